@@ -1,0 +1,37 @@
+/** Locales of the site (SPEC §3 "Locale", §9). Defined once; site, CMS and tests import them. */
+export const LOCALES = [
+  { code: 'en', iso: 'en-US', name: 'English' },
+  { code: 'de', iso: 'de-DE', name: 'Deutsch' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]['code'];
+export type LocaleInfo = (typeof LOCALES)[number];
+
+/** Default and fallback locale; the only one served without a path prefix (SPEC §9). */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code);
+
+/** Cookie that remembers the visitor's language choice (SPEC §4, §9). */
+export const LOCALE_COOKIE = {
+  name: 'i18n_redirected',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'Lax',
+  secure: false,
+} as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  const info = LOCALES.find((l) => l.code === code);
+  if (info === undefined) throw new Error(`Unknown locale "${code}"`);
+  return info;
+}
+
+/** The locales other than the given one, in declaration order. */
+export function otherLocales(code: Locale): Locale[] {
+  return LOCALE_CODES.filter((c) => c !== code);
+}

@@ -1,0 +1,99 @@
+/**
+ * The route table of SPEC §2. Each static page has a stable key (also the CMS `page.key`) and its
+ * locale-neutral path. Dynamic routes (articles, single case studies) are listed by pattern.
+ */
+export const STATIC_ROUTES = {
+  home: '/',
+  about: '/about/',
+  'big-data': '/big-data/',
+  blockchain: '/blockchain/',
+  career: '/career/',
+  'case-studies': '/case-studies/',
+  'case-studies-projects': '/case-studies/projects/',
+  dapp: '/dapp/',
+  defi: '/defi/',
+  'defi-erc20': '/defi/erc20/',
+  'digital-platform': '/digital-platform/',
+  'digital-transformation': '/digital-transformation/',
+  dx: '/dx/',
+  'exchange-platform': '/exchange-platform/',
+  fintech: '/fintech/',
+  fundraising: '/fundraising/',
+  'game-dev': '/game-dev/',
+  imprint: '/imprint/',
+  insight: '/insight/',
+  'machine-learning': '/machine-learning/',
+  'marketing-services': '/marketing-services/',
+  'nft-development': '/nft-development/',
+  'nft-marketplace': '/nft-marketplace/',
+  privacy: '/privacy/',
+  'smart-contract-audit': '/smart-contract-audit/',
+  'smart-contracts': '/smart-contracts/',
+  'software-development': '/software-development/',
+  sto: '/sto/',
+  'sto-legal': '/sto/legal/',
+  'sto-quiz': '/sto/quiz/',
+  'sto-real-estate': '/sto/real-estate/',
+  'sto-security': '/sto/security/',
+  'view-icons': '/view-icons/',
+} as const satisfies Record<string, string>;
+
+export type PageKey = keyof typeof STATIC_ROUTES;
+
+export const PAGE_KEYS = Object.keys(STATIC_ROUTES) as PageKey[];
+
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STATIC_ROUTES, value);
+}
+
+/** Path of a single article (SPEC §2 `/insight/{slug}/`). */
+export function articlePath(slug: string): string {
+  return `/insight/${encodeURIComponent(slug)}/`;
+}
+
+/** Path of the alternate article route named `insight-id` (SPEC §2); it redirects to the slug URL. */
+export function articleIdPath(id: string | number): string {
+  return `/insight/${encodeURIComponent(String(id))}/`;
+}
+
+/** Path of a single case study (SPEC §2 `/case-studies/{project}/`). */
+export function caseStudyPath(slug: string): string {
+  return `/case-studies/${encodeURIComponent(slug)}/`;
+}
+
+/**
+ * Header menu of SPEC §2: groups of page keys. Labels live in the `nav` UI catalogue under
+ * `groups.<group>` and `pages.<pageKey>`.
+ */
+export const HEADER_MENU = [
+  {
+    group: 'expertise',
+    pages: [
+      'software-development',
+      'digital-platform',
+      'digital-transformation',
+      'big-data',
+      'machine-learning',
+      'marketing-services',
+      'exchange-platform',
+    ],
+  },
+  {
+    group: 'blockchain',
+    pages: [
+      'blockchain',
+      'smart-contract-audit',
+      'dapp',
+      'defi',
+      'sto',
+      'nft-marketplace',
+      'nft-development',
+      'fintech',
+      'defi-erc20',
+      'smart-contracts',
+    ],
+  },
+  { group: 'industries', pages: ['sto-real-estate', 'fundraising', 'game-dev'] },
+] as const satisfies ReadonlyArray<{ group: string; pages: readonly PageKey[] }>;
+
+export const TOP_LEVEL_MENU = ['about', 'insight'] as const satisfies readonly PageKey[];

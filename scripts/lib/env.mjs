@@ -1,0 +1,72 @@
+// Shared configuration of the orchestration scripts: ports, URLs and the CMS secrets file.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
+export const SITE_DIR = path.join(ROOT, 'site');
+
+/** Secrets Strapi needs; generated once per checkout into cms/.env (git-ignored), never committed. */
+const SECRET_KEYS = [
+  'APP_KEYS',
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SITE_BUILD_TOKEN',
+];
+
+const randomSecret = (key) =>
+  key === 'APP_KEYS'
+    ? Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64')).join(',')
+    : crypto.randomBytes(32).toString('hex');
+
+export function parseEnvFile(file) {
+  if (!fs.existsSync(file)) return {};
+  const entries = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match) entries[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return entries;
+}
+
+/**
+ * Returns the CMS secrets: from the process environment when set (production, CI), else from
+ * cms/.env, generating and saving any that are missing.
+ */
+export function ensureCmsSecrets(envFile = path.join(CMS_DIR, '.env')) {
+  const fromFile = parseEnvFile(envFile);
+  const missing = SECRET_KEYS.filter((k) => !process.env[k] && !fromFile[k]);
+  if (missing.length > 0) {
+    const lines = missing.map((k) => `${k}=${randomSecret(k)}`);
+    const prefix = fs.existsSync(envFile) && !fs.readFileSync(envFile, 'utf8').endsWith('\n') ? '\n' : '';
+    fs.appendFileSync(envFile, prefix + lines.join('\n') + '\n', { mode: 0o600 });
+    Object.assign(fromFile, parseEnvFile(envFile));
+  }
+  return Object.fromEntries(SECRET_KEYS.map((k) => [k, process.env[k] ?? fromFile[k]]));
+}
+
+const int = (name, fallback) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) ? value : fallback;
+};
+
+/** Ports and URLs, each overridable by environment variable (README "Configuration"). */
+export function config() {
+  const cmsPort = int('CMS_PORT', 1337);
+  const sitePort = int('SITE_PORT', 9000);
+  const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
+  return {
+    cmsHost: process.env.CMS_HOST ?? '127.0.0.1',
+    cmsPort,
+    cmsUrl,
+    cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? cmsUrl,
+    sitePort,
+    siteHost: process.env.SITE_HOST ?? '127.0.0.1',
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
+  };
+}

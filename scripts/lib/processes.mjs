@@ -1,0 +1,52 @@
+// Child processes of the orchestration scripts: run to completion, start servers, wait for health.
+import { spawn } from 'node:child_process';
+
+/** Runs a command to completion, inheriting stdio; rejects with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** Starts a long-running process in its own process group so it can be stopped with its children. */
+export function startProcess(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  child.stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 10_000).unref();
+    });
+  return child;
+}
+
+/** Polls a URL until it answers with one of the expected statuses; fails after the timeout. */
+export async function waitForHttp(url, { timeoutMs = 120_000, statuses = [200, 204], child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (statuses.includes(response.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs / 1000} s`);
+}

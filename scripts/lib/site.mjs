@@ -1,0 +1,23 @@
+// Building the static site against a running CMS.
+import path from 'node:path';
+import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
+import { run } from './processes.mjs';
+
+const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+
+/** `gatsby build` reading content from `cmsUrl` with the read-only build token. */
+export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {} }) {
+  const { SITE_BUILD_TOKEN } = ensureCmsSecrets();
+  await run(process.execPath, [GATSBY_BIN, 'build'], {
+    cwd: SITE_DIR,
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CMS_URL: cmsUrl,
+      CMS_PUBLIC_URL: cmsPublicUrl,
+      SITE_URL: siteUrl,
+      SITE_BUILD_TOKEN: process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN,
+      ...env,
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
+import { siteEnv } from './src/content/env';
+
+const env = siteEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: env.siteUrl },
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.resolve(__dirname, '..', 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALE_CODES],
+        defaultLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: false,
+        // The spec's language choice (cookie, browser list) is implemented by the site, not the plugin.
+        redirect: false,
+        trailingSlash: 'always',
+        siteUrl: env.siteUrl,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

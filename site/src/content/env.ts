@@ -1,0 +1,21 @@
+/** Build-time settings of the site, read from the environment (README "Configuration"). */
+export type SiteEnv = {
+  /** Where the build reads content from (server side, never shipped). */
+  cmsUrl: string;
+  /** Read-only API token of the build; used by gatsby-node only, never in browser code. */
+  cmsToken: string | undefined;
+  /** Public CMS origin the browser may query at runtime (published content only). */
+  cmsPublicUrl: string;
+  /** Absolute origin of the site, for canonical and hreflang URLs. */
+  siteUrl: string;
+};
+
+export function siteEnv(): SiteEnv {
+  const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
+  return {
+    cmsUrl,
+    cmsToken: process.env.SITE_BUILD_TOKEN || undefined,
+    cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? cmsUrl,
+    siteUrl: (process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,35 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { Sections } from '../sections/registry';
+import { asSitePage, type PageContext } from './types';
+
+type Data = Queries.PageByIdQuery;
+
+/** A page built from CMS sections (service, industry, STO, legal … pages). */
+export default function PageTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+  const page = asSitePage(data.cmsPage!);
+  return (
+    <Layout alternates={pageContext.alternates}>
+      {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
+      <Sections sections={page.sections} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const page = data.cmsPage!;
+  return <PageHead locale={pageContext.locale} title={page.pageTitle} description={page.metaDescription} path={page.path} alternates={pageContext.alternates} />;
+}
+
+export const query = graphql`
+  query PageById($id: String!, $language: String!) {
+    cmsPage(id: { eq: $id }) {
+      ...PageFields
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Catalogues
+    }
+  }
+`;
