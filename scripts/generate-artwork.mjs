@@ -219,9 +219,33 @@ function person(cx, cy, r, skin, cloth, hair) {
 function isoCube(cx, cy, s, top, left, right) {
   const h = s * 0.58;
   return (
-    path(polygon([[cx, cy - h], [cx + s, cy], [cx, cy + h], [cx - s, cy]]), top) +
-    path(polygon([[cx - s, cy], [cx, cy + h], [cx, cy + h + s * 1.15], [cx - s, cy + s * 1.15]]), left) +
-    path(polygon([[cx + s, cy], [cx, cy + h], [cx, cy + h + s * 1.15], [cx + s, cy + s * 1.15]]), right)
+    path(
+      polygon([
+        [cx, cy - h],
+        [cx + s, cy],
+        [cx, cy + h],
+        [cx - s, cy],
+      ]),
+      top,
+    ) +
+    path(
+      polygon([
+        [cx - s, cy],
+        [cx, cy + h],
+        [cx, cy + h + s * 1.15],
+        [cx - s, cy + s * 1.15],
+      ]),
+      left,
+    ) +
+    path(
+      polygon([
+        [cx + s, cy],
+        [cx, cy + h],
+        [cx, cy + h + s * 1.15],
+        [cx + s, cy + s * 1.15],
+      ]),
+      right,
+    )
   );
 }
 
@@ -242,10 +266,7 @@ function coinStack(cx, baseY, rx, count, face, side) {
   let out = '';
   for (let i = 0; i < count; i++) {
     const y = baseY - i * step;
-    out += path(
-      `M${n(cx - rx)} ${n(y - step)}v${n(step)}a${n(rx)} ${n(ry)} 0 0 0 ${n(2 * rx)} 0v${n(-step)}z`,
-      side,
-    );
+    out += path(`M${n(cx - rx)} ${n(y - step)}v${n(step)}a${n(rx)} ${n(ry)} 0 0 0 ${n(2 * rx)} 0v${n(-step)}z`, side);
     out += ellipse(cx, y - step, rx, ry, face, { stroke: side, strokeWidth: 2 });
   }
   return out;
@@ -371,7 +392,11 @@ function coverMotif(kind, r, box, s) {
         const wCols = Math.max(1, Math.floor((bw - 30) / 22));
         for (let row = 0; row < Math.floor((bh - 30) / 30) && row < 7; row++) {
           for (let c = 0; c < wCols; c++) {
-            if (r.chance(0.6)) out += rect(cursor + 12 + c * 22, base - bh + 16 + row * 30, 10, 14, winColor, { rx: 2, fillOpacity: 0.7 });
+            if (r.chance(0.6))
+              out += rect(cursor + 12 + c * 22, base - bh + 16 + row * 30, 10, 14, winColor, {
+                rx: 2,
+                fillOpacity: 0.7,
+              });
           }
         }
         cursor += bw + r.range(0, 12);
@@ -426,14 +451,22 @@ function coverMotif(kind, r, box, s) {
       }
       out += circle(cx, cy, maxR * 0.16, C.brand);
       out += rect(cx - maxR * 0.07, cy - maxR * 0.02, maxR * 0.14, maxR * 0.1, s.bg[0], { rx: 3 });
-      out += path(`M${n(cx - maxR * 0.045)} ${n(cy - maxR * 0.02)}v-${n(maxR * 0.04)}a${n(maxR * 0.045)} ${n(maxR * 0.045)} 0 0 1 ${n(maxR * 0.09)} 0v${n(maxR * 0.04)}`, 'none', stroke(s.bg[0], 4));
+      out += path(
+        `M${n(cx - maxR * 0.045)} ${n(cy - maxR * 0.02)}v-${n(maxR * 0.04)}a${n(maxR * 0.045)} ${n(maxR * 0.045)} 0 0 1 ${n(maxR * 0.09)} 0v${n(maxR * 0.04)}`,
+        'none',
+        stroke(s.bg[0], 4),
+      );
       break;
     }
     case 'waves': {
       const count = r.int(5, 7);
       for (let i = 0; i < count; i++) {
         const wy = y + (h / (count + 1)) * (i + 1);
-        out += path(wave(x, x + w, wy, r.range(12, 34), r.range(180, 320), r.range(0, 6)), 'none', stroke(i % 2 ? s.detail : r.pick(colors), r.range(4, 10), { strokeOpacity: i % 2 ? 0.4 : 1 }));
+        out += path(
+          wave(x, x + w, wy, r.range(12, 34), r.range(180, 320), r.range(0, 6)),
+          'none',
+          stroke(i % 2 ? s.detail : r.pick(colors), r.range(4, 10), { strokeOpacity: i % 2 ? 0.4 : 1 }),
+        );
       }
       for (let i = 0; i < 4; i++) {
         out += circle(x + r.range(20, w - 20), y + r.range(20, h - 20), r.range(10, 22), r.pick(colors));
@@ -445,7 +478,8 @@ function coverMotif(kind, r, box, s) {
       const gap = w / stacks;
       for (let i = 0; i < stacks; i++) {
         const face = r.pick([C.amberLight, C.tealSoft, C.blueSoft, C.brandSoft]);
-        const side = face === C.amberLight ? C.amberDark : face === C.tealSoft ? C.teal : face === C.blueSoft ? C.blue : C.brand;
+        const side =
+          face === C.amberLight ? C.amberDark : face === C.tealSoft ? C.teal : face === C.blueSoft ? C.blue : C.brand;
         out += coinStack(x + gap * (i + 0.5), y + h, Math.min(gap * 0.38, 60), r.int(3, 9), face, side);
       }
       out += coin(x + r.range(w * 0.25, w * 0.75), y + r.range(40, h * 0.25), 60, C.blue, shade(C.blue, -0.3));
@@ -547,8 +581,20 @@ function coverMotif(kind, r, box, s) {
           const cy = sy + size / 2;
           const kind = r.int(0, 3);
           if (kind === 0) out += circle(cx, cy, size * 0.3, fg);
-          if (kind === 1) out += path(polygon([[cx, sy + size * 0.2], [sx + size * 0.8, sy + size * 0.78], [sx + size * 0.2, sy + size * 0.78]]), fg);
-          if (kind === 2) out += path(`M${n(sx + size * 0.2)} ${n(cy)}a${n(size * 0.3)} ${n(size * 0.3)} 0 0 1 ${n(size * 0.6)} 0z`, fg);
+          if (kind === 1)
+            out += path(
+              polygon([
+                [cx, sy + size * 0.2],
+                [sx + size * 0.8, sy + size * 0.78],
+                [sx + size * 0.2, sy + size * 0.78],
+              ]),
+              fg,
+            );
+          if (kind === 2)
+            out += path(
+              `M${n(sx + size * 0.2)} ${n(cy)}a${n(size * 0.3)} ${n(size * 0.3)} 0 0 1 ${n(size * 0.6)} 0z`,
+              fg,
+            );
           if (kind === 3) out += path(polygon(hexPoints(cx, cy, size * 0.3)), fg);
         }
       }
@@ -565,19 +611,26 @@ function renderCover(key) {
   const id = idPrefix(key);
   const scheme = COVER_SCHEMES[hashString(key) % COVER_SCHEMES.length];
   const colors = r.shuffle(scheme.shapes);
-  const defs = linearGradient(`${id}bg`, [[0, scheme.bg[0]], [1, scheme.bg[1]]]);
+  const defs = linearGradient(`${id}bg`, [
+    [0, scheme.bg[0]],
+    [1, scheme.bg[1]],
+  ]);
   let body = rect(0, 0, W, H, `url(#${id}bg)`);
 
   // Big background forms
   const motifLeft = r.chance(0.5);
   const bigX = motifLeft ? r.range(W * 0.72, W * 0.95) : r.range(W * 0.05, W * 0.28);
   body += circle(bigX, r.range(H * 0.2, H * 0.8), r.range(230, 330), scheme.soft[0]);
-  body += circle(motifLeft ? r.range(W * 0.45, W * 0.6) : r.range(W * 0.4, W * 0.55), r.chance(0.5) ? -40 : H + 40, r.range(120, 190), scheme.soft[1]);
-  body += path(
-    `M${n(bigX - 160)} ${n(H)}a160 160 0 0 1 320 0z`,
-    colors[0],
-    { transform: `rotate(${n(r.pick([0, 90, 180, 270]))} ${n(bigX)} ${n(H * 0.55)})`, fillOpacity: 0.9 },
+  body += circle(
+    motifLeft ? r.range(W * 0.45, W * 0.6) : r.range(W * 0.4, W * 0.55),
+    r.chance(0.5) ? -40 : H + 40,
+    r.range(120, 190),
+    scheme.soft[1],
   );
+  body += path(`M${n(bigX - 160)} ${n(H)}a160 160 0 0 1 320 0z`, colors[0], {
+    transform: `rotate(${n(r.pick([0, 90, 180, 270]))} ${n(bigX)} ${n(H * 0.55)})`,
+    fillOpacity: 0.9,
+  });
 
   // Accents, kept to the half that the motif leaves free
   const fx0 = motifLeft ? 660 : 60;
@@ -618,13 +671,80 @@ const SKIN = {
 };
 
 const TEAM = {
-  'lena-hartmann': { name: 'Lena Hartmann', skin: SKIN.fair, hair: '#e0b25e', style: 'long', cloth: C.brand, neck: 'crew', bg: C.blueSoft, shape: C.blue },
-  'jonas-weber': { name: 'Jonas Weber', skin: SKIN.light, hair: '#6b4426', style: 'short', cloth: C.blue, neck: 'collar', bg: C.brandLight, shape: C.brandSoft, glasses: true },
-  'mara-schulz': { name: 'Mara Schulz', skin: SKIN.light, hair: '#a34a2c', style: 'bun', cloth: C.teal, neck: 'v', bg: '#fde9c6', shape: C.amber },
-  'david-okafor': { name: 'David Okafor', skin: SKIN.deep, hair: '#1b1512', style: 'buzz', cloth: C.ink, neck: 'crew', bg: C.tealSoft, shape: C.teal, beard: true },
-  'sofia-marquez': { name: 'Sofia Marquez', skin: SKIN.medium, hair: '#3a2418', style: 'curly', cloth: C.amber, neck: 'v', bg: C.brandSoft, shape: C.brand },
-  'tobias-brandt': { name: 'Tobias Brandt', skin: SKIN.fair, hair: '#b8733d', style: 'side', cloth: C.inkSoft, neck: 'collar', bg: '#e4e1f2', shape: '#b9b3d9', beard: true, glasses: true },
-  'emre-yilmaz': { name: 'Emre Yilmaz', skin: SKIN.olive, hair: '#24180f', style: 'wavy', cloth: C.teal, neck: 'crew', bg: C.blueSoft, shape: C.brandSoft },
+  'lena-hartmann': {
+    name: 'Lena Hartmann',
+    skin: SKIN.fair,
+    hair: '#e0b25e',
+    style: 'long',
+    cloth: C.brand,
+    neck: 'crew',
+    bg: C.blueSoft,
+    shape: C.blue,
+  },
+  'jonas-weber': {
+    name: 'Jonas Weber',
+    skin: SKIN.light,
+    hair: '#6b4426',
+    style: 'short',
+    cloth: C.blue,
+    neck: 'collar',
+    bg: C.brandLight,
+    shape: C.brandSoft,
+    glasses: true,
+  },
+  'mara-schulz': {
+    name: 'Mara Schulz',
+    skin: SKIN.light,
+    hair: '#a34a2c',
+    style: 'bun',
+    cloth: C.teal,
+    neck: 'v',
+    bg: '#fde9c6',
+    shape: C.amber,
+  },
+  'david-okafor': {
+    name: 'David Okafor',
+    skin: SKIN.deep,
+    hair: '#1b1512',
+    style: 'buzz',
+    cloth: C.ink,
+    neck: 'crew',
+    bg: C.tealSoft,
+    shape: C.teal,
+    beard: true,
+  },
+  'sofia-marquez': {
+    name: 'Sofia Marquez',
+    skin: SKIN.medium,
+    hair: '#3a2418',
+    style: 'curly',
+    cloth: C.amber,
+    neck: 'v',
+    bg: C.brandSoft,
+    shape: C.brand,
+  },
+  'tobias-brandt': {
+    name: 'Tobias Brandt',
+    skin: SKIN.fair,
+    hair: '#b8733d',
+    style: 'side',
+    cloth: C.inkSoft,
+    neck: 'collar',
+    bg: '#e4e1f2',
+    shape: '#b9b3d9',
+    beard: true,
+    glasses: true,
+  },
+  'emre-yilmaz': {
+    name: 'Emre Yilmaz',
+    skin: SKIN.olive,
+    hair: '#24180f',
+    style: 'wavy',
+    cloth: C.teal,
+    neck: 'crew',
+    bg: C.blueSoft,
+    shape: C.brandSoft,
+  },
 };
 
 function renderAvatar(key) {
@@ -653,7 +773,19 @@ function renderAvatar(key) {
     body += circle(200, 92, 34, t.hair);
     body += path('M186 70q14 8 28 0', 'none', stroke(hairShade, 4));
   } else if (t.style === 'curly') {
-    const curls = [[140, 130, 30], [170, 100, 32], [205, 92, 34], [240, 104, 32], [266, 134, 30], [126, 170, 28], [276, 172, 28], [124, 212, 26], [280, 214, 26], [132, 250, 24], [270, 252, 24]];
+    const curls = [
+      [140, 130, 30],
+      [170, 100, 32],
+      [205, 92, 34],
+      [240, 104, 32],
+      [266, 134, 30],
+      [126, 170, 28],
+      [276, 172, 28],
+      [124, 212, 26],
+      [280, 214, 26],
+      [132, 250, 24],
+      [270, 252, 24],
+    ];
     for (const [cx, cy, rr] of curls) body += circle(cx, cy, rr, t.hair);
   }
 
@@ -670,7 +802,11 @@ function renderAvatar(key) {
     body += path('M232 282L202 316L218 334L244 296Z', C.white);
     body += line(200, 330, 200, 400, shade(t.cloth, -0.2), 4);
   } else {
-    body += path('M166 286C176 306 224 306 234 286', 'none', stroke(shade(t.cloth, t.cloth === C.ink ? 0.35 : -0.18), 9));
+    body += path(
+      'M166 286C176 306 224 306 234 286',
+      'none',
+      stroke(shade(t.cloth, t.cloth === C.ink ? 0.35 : -0.18), 9),
+    );
   }
 
   // Ears and head
@@ -683,7 +819,8 @@ function renderAvatar(key) {
   // Hair in front
   const front = {
     long: 'M138 186C134 128 168 102 204 104C242 106 266 134 262 186C252 154 232 136 210 130C196 150 166 166 138 186Z',
-    short: 'M136 186C130 128 160 100 200 100C244 100 270 128 264 186C260 162 252 146 240 136C218 150 174 152 150 136C142 150 138 166 136 186Z',
+    short:
+      'M136 186C130 128 160 100 200 100C244 100 270 128 264 186C260 162 252 146 240 136C218 150 174 152 150 136C142 150 138 166 136 186Z',
     bun: 'M139 176C138 130 166 108 200 108C234 108 262 130 261 176C250 146 228 132 200 132C172 132 150 146 139 176Z',
     buzz: 'M140 168C140 128 168 110 200 110C232 110 260 128 260 168C250 142 230 128 200 128C170 128 150 142 140 168Z',
     curly: '',
@@ -692,14 +829,24 @@ function renderAvatar(key) {
   }[t.style];
   if (front) body += path(front, t.hair);
   if (t.style === 'curly') {
-    for (const [cx, cy, rr] of [[156, 128, 20], [184, 116, 22], [214, 114, 22], [242, 126, 20]]) body += circle(cx, cy, rr, t.hair);
+    for (const [cx, cy, rr] of [
+      [156, 128, 20],
+      [184, 116, 22],
+      [214, 114, 22],
+      [242, 126, 20],
+    ])
+      body += circle(cx, cy, rr, t.hair);
   }
   if (t.style === 'side') body += path('M168 150C190 136 220 132 244 138', 'none', stroke(hairShade, 3));
-  if (t.style === 'short' || t.style === 'wavy') body += path('M172 118C188 110 214 110 230 118', 'none', stroke(hairShade, 3));
+  if (t.style === 'short' || t.style === 'wavy')
+    body += path('M172 118C188 110 214 110 230 118', 'none', stroke(hairShade, 3));
 
   // Beard
   if (t.beard) {
-    body += path('M140 196C142 254 170 262 200 262C230 262 258 254 260 196C254 224 240 234 226 230C214 224 186 224 174 230C160 234 146 224 140 196Z', t.hair);
+    body += path(
+      'M140 196C142 254 170 262 200 262C230 262 258 254 260 196C254 224 240 234 226 230C214 224 186 224 174 230C160 234 146 224 140 196Z',
+      t.hair,
+    );
   }
 
   // Face
@@ -754,7 +901,11 @@ const CASE_STUDIES = {
       tiles.forEach(([bg, skin, cloth, hair], i) => {
         const x = 220 + (i % 2) * 386;
         const y = 178 + Math.floor(i / 2) * 212;
-        out += el('svg', { x, y, width: 374, height: 200, viewBox: '0 0 374 200' }, rect(0, 0, 374, 200, bg, { rx: 14 }) + person(187, 90, 34, skin, cloth, hair));
+        out += el(
+          'svg',
+          { x, y, width: 374, height: 200, viewBox: '0 0 374 200' },
+          rect(0, 0, 374, 200, bg, { rx: 14 }) + person(187, 90, 34, skin, cloth, hair),
+        );
         if (i === speaker) out += rect(x, y, 374, 200, 'none', { rx: 14, ...stroke(C.amber, 5) });
         out += rect(x + 14, y + 166, r.range(70, 120), 20, C.ink, { rx: 10, fillOpacity: 0.55 });
       });
@@ -768,10 +919,17 @@ const CASE_STUDIES = {
       out += path('M550 630h16v12h-16zM566 634l8-4v12l-8-4', C.blue);
       out += path('M630 632h16M630 640h12', 'none', stroke(C.teal, 4));
       // chat bubble + signal
-      out += path('M1010 210h120a20 20 0 0 1 20 20v60a20 20 0 0 1-20 20h-70l-30 26v-26h-20a20 20 0 0 1-20-20v-60a20 20 0 0 1 20-20z', C.white);
+      out += path(
+        'M1010 210h120a20 20 0 0 1 20 20v60a20 20 0 0 1-20 20h-70l-30 26v-26h-20a20 20 0 0 1-20-20v-60a20 20 0 0 1 20-20z',
+        C.white,
+      );
       out += path('M1014 250h90M1014 272h60', 'none', stroke(C.inkMuted, 8));
       for (let i = 0; i < 3; i++) {
-        out += path(`M${n(120 - i * 22)} ${n(560 - i * 22)}a${n(40 + i * 30)} ${n(40 + i * 30)} 0 0 1 ${n(80 + i * 60)} 0`, 'none', stroke(C.brand, 8, { strokeOpacity: 1 - i * 0.25 }));
+        out += path(
+          `M${n(120 - i * 22)} ${n(560 - i * 22)}a${n(40 + i * 30)} ${n(40 + i * 30)} 0 0 1 ${n(80 + i * 60)} 0`,
+          'none',
+          stroke(C.brand, 8, { strokeOpacity: 1 - i * 0.25 }),
+        );
       }
       return out;
     },
@@ -825,7 +983,12 @@ const CASE_STUDIES = {
         path(`M${x} ${y}h150l30 50h-210z`, C.amberLight) +
         path(`M${x - 30} ${y + 50}h210v34h-210z`, C.amber) +
         path(`M${x + 20} ${y + 18}h70`, 'none', stroke(C.white, 6, { strokeOpacity: 0.7 }));
-      const rows = [[170, 560], [400, 560], [285, 476], [630, 560]];
+      const rows = [
+        [170, 560],
+        [400, 560],
+        [285, 476],
+        [630, 560],
+      ];
       rows.forEach(([x, y]) => (out += bar(x, y)));
       out += path('M100 648h760', 'none', stroke(C.ink, 5));
       out += sparkle(440, 440, 22, C.amber);
@@ -837,7 +1000,12 @@ const CASE_STUDIES = {
       const rr = 70;
       const circ = 2 * Math.PI * rr;
       let offset = 0;
-      [[0.5, C.amber], [0.25, '#b8bcc8'], [0.15, C.blue], [0.1, C.teal]].forEach(([share, color]) => {
+      [
+        [0.5, C.amber],
+        [0.25, '#b8bcc8'],
+        [0.15, C.blue],
+        [0.1, C.teal],
+      ].forEach(([share, color]) => {
         out += circle(cx, cy, rr, 'none', {
           stroke: color,
           strokeWidth: 28,
@@ -846,7 +1014,11 @@ const CASE_STUDIES = {
         });
         offset += share;
       });
-      [[C.amber, 120], [('#b8bcc8'), 90], [C.blue, 70]].forEach(([color, len], i) => {
+      [
+        [C.amber, 120],
+        ['#b8bcc8', 90],
+        [C.blue, 70],
+      ].forEach(([color, len], i) => {
         out += circle(920, 190 + i * 40, 9, color);
         out += rect(940, 184 + i * 40, len, 12, C.line, { rx: 6 });
       });
@@ -917,10 +1089,19 @@ const CASE_STUDIES = {
         const rr = rng(`nft:${seed}`);
         const bg = rr.pick([C.brandSoft, C.blueSoft, C.tealSoft, '#fde9c6', '#e4e1f2']);
         let art = rect(0, 0, size, size, bg, { rx: 12 });
-        art += circle(size * rr.range(0.3, 0.7), size * rr.range(0.3, 0.6), size * rr.range(0.18, 0.3), rr.pick(palette));
-        art += path(`M0 ${n(size * 0.75)}Q${n(size * 0.5)} ${n(size * rr.range(0.5, 0.7))} ${n(size)} ${n(size * 0.78)}V${n(size - 12)}a12 12 0 0 1-12 12H12a12 12 0 0 1-12-12Z`, rr.pick(palette));
+        art += circle(
+          size * rr.range(0.3, 0.7),
+          size * rr.range(0.3, 0.6),
+          size * rr.range(0.18, 0.3),
+          rr.pick(palette),
+        );
+        art += path(
+          `M0 ${n(size * 0.75)}Q${n(size * 0.5)} ${n(size * rr.range(0.5, 0.7))} ${n(size)} ${n(size * 0.78)}V${n(size - 12)}a12 12 0 0 1-12 12H12a12 12 0 0 1-12-12Z`,
+          rr.pick(palette),
+        );
         if (rr.chance(0.6)) art += path(polygon(hexPoints(size * 0.76, size * 0.24, size * 0.1)), C.white);
-        const frame = rect(-14, -14, size + 28, size + 78, C.white, { rx: 20 }) +
+        const frame =
+          rect(-14, -14, size + 28, size + 78, C.white, { rx: 20 }) +
           art +
           rect(0, size + 20, size * 0.55, 14, C.ink, { rx: 7 }) +
           rect(0, size + 42, size * 0.3, 12, C.brand, { rx: 6 });
@@ -963,7 +1144,13 @@ const CASE_STUDIES = {
       out += path('M590 420C660 380 720 380 790 420', 'none', stroke(C.brand, 10, { strokeDasharray: '4 22' }));
       out += path('M770 392l28 30-40 12', 'none', stroke(C.brand, 10));
       // token cubes
-      const cubes = [[900, 260, C.brand], [1010, 330, C.teal], [880, 420, C.blue], [1000, 500, C.brand], [900, 580, C.teal]];
+      const cubes = [
+        [900, 260, C.brand],
+        [1010, 330, C.teal],
+        [880, 420, C.blue],
+        [1000, 500, C.brand],
+        [900, 580, C.teal],
+      ];
       for (const [x, y, c] of cubes) out += isoCube(x, y, 48, shade(c, 0.35), c, shade(c, -0.2));
       out += coin(1090, 190, 44, C.amber, C.amberDark);
       return out;
@@ -1035,7 +1222,12 @@ const ILLUSTRATIONS = {
     title: 'Blockchain development',
     draw(r, W, H) {
       let out = heroBackground(r, W, H, [C.blueSoft, C.brandLight, C.tealSoft]);
-      const cubes = [[220, 470, C.brand], [390, 370, C.blue], [570, 400, C.teal], [740, 290, C.brand]];
+      const cubes = [
+        [220, 470, C.brand],
+        [390, 370, C.blue],
+        [570, 400, C.teal],
+        [740, 290, C.brand],
+      ];
       for (let i = 0; i < cubes.length - 1; i++) {
         const [x1, y1] = cubes[i];
         const [x2, y2] = cubes[i + 1];
@@ -1043,7 +1235,10 @@ const ILLUSTRATIONS = {
       }
       for (const [x, y, c] of cubes) {
         out += isoCube(x, y, 74, shade(c, 0.4), c, shade(c, -0.22));
-        out += path(polygon(hexPoints(x, y, 28)), C.white, { fillOpacity: 0.9, transform: `translate(${x} ${y}) scale(1 0.58) translate(${-x} ${-y})` });
+        out += path(polygon(hexPoints(x, y, 28)), C.white, {
+          fillOpacity: 0.9,
+          transform: `translate(${x} ${y}) scale(1 0.58) translate(${-x} ${-y})`,
+        });
       }
       for (let i = 0; i < 6; i++) {
         const x = r.range(120, 840);
@@ -1063,7 +1258,11 @@ const ILLUSTRATIONS = {
       const cx = 300;
       const rx = 120;
       const ry = 36;
-      [[C.teal, 470], [C.blue, 390], [C.teal, 310]].forEach(([c, y]) => {
+      [
+        [C.teal, 470],
+        [C.blue, 390],
+        [C.teal, 310],
+      ].forEach(([c, y]) => {
         out += path(`M${cx - rx} ${y - 70}v70a${rx} ${ry} 0 0 0 ${2 * rx} 0v-70z`, c);
         out += path(`M${cx - rx} ${y - 70}a${rx} ${ry} 0 0 0 ${2 * rx} 0`, 'none', stroke(shade(c, -0.25), 4));
       });
@@ -1099,7 +1298,8 @@ const ILLUSTRATIONS = {
       });
       let edges = '';
       for (let li = 0; li < nodes.length - 1; li++) {
-        for (const a of nodes[li]) for (const b of nodes[li + 1]) edges += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
+        for (const a of nodes[li])
+          for (const b of nodes[li + 1]) edges += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
       }
       out += path(edges, 'none', stroke(C.ink, 2.5, { strokeOpacity: 0.35 }));
       // one highlighted path
@@ -1149,7 +1349,16 @@ const ILLUSTRATIONS = {
       }
       out += rect(245, 540, 70, 40, C.brand, { rx: 6 });
       // splitting into tokens
-      const tokens = [[520, 230, 26], [600, 300, 34], [700, 240, 40], [560, 400, 44], [690, 420, 54], [800, 350, 34], [610, 540, 38], [760, 540, 30]];
+      const tokens = [
+        [520, 230, 26],
+        [600, 300, 34],
+        [700, 240, 40],
+        [560, 400, 44],
+        [690, 420, 54],
+        [800, 350, 34],
+        [610, 540, 38],
+        [760, 540, 30],
+      ];
       tokens.forEach(([x, y, s], i) => {
         const c = [C.brand, C.teal, C.blue][i % 3];
         out += path(polygon(hexPoints(x, y, s)), c);
@@ -1172,7 +1381,11 @@ const ILLUSTRATIONS = {
       out += circle(480, 370, 14, C.ink);
       out += path('M480 378v24', 'none', stroke(C.ink, 10));
       // orbiting badges
-      const badges = [[240, 200, C.teal], [730, 250, C.blue], [720, 540, C.teal]];
+      const badges = [
+        [240, 200, C.teal],
+        [730, 250, C.blue],
+        [720, 540, C.teal],
+      ];
       for (const [x, y, c] of badges) {
         out += circle(x, y, 38, c);
         out += checkMark(x - 4, y, 14, C.white, 7);
@@ -1187,7 +1400,10 @@ const ILLUSTRATIONS = {
     draw(r, W, H) {
       let out = heroBackground(r, W, H, [C.blueSoft, C.brandLight, '#fde9c6']);
       // controller
-      out += path('M320 270h320a120 120 0 0 1 117 146l-22 100a60 60 0 0 1-103 26l-52-62H380l-52 62a60 60 0 0 1-103-26l-22-100A120 120 0 0 1 320 270z', C.ink);
+      out += path(
+        'M320 270h320a120 120 0 0 1 117 146l-22 100a60 60 0 0 1-103 26l-52-62H380l-52 62a60 60 0 0 1-103-26l-22-100A120 120 0 0 1 320 270z',
+        C.ink,
+      );
       out += path('M330 350v80M290 390h80', 'none', stroke(C.paper, 22));
       out += circle(610, 360, 18, C.brand);
       out += circle(650, 400, 18, C.teal);
@@ -1196,11 +1412,30 @@ const ILLUSTRATIONS = {
       out += rect(450, 300, 60, 14, C.inkSoft, { rx: 7 });
       // pixel blocks
       const shapes = [
-        [[0, 0], [1, 0], [2, 0], [1, 1]],
-        [[0, 0], [0, 1], [1, 1], [2, 1]],
-        [[0, 0], [1, 0], [0, 1], [1, 1]],
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [1, 1],
+        ],
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ],
       ];
-      [[150, 140, C.teal], [700, 120, C.brand], [720, 580, C.blue]].forEach(([x, y, c], i) => {
+      [
+        [150, 140, C.teal],
+        [700, 120, C.brand],
+        [720, 580, C.blue],
+      ].forEach(([x, y, c], i) => {
         for (const [cx, cy] of shapes[i]) out += rect(x + cx * 40, y + cy * 40, 36, 36, c, { rx: 6 });
       });
       out += coin(200, 560, 36, C.amber, C.amberDark);
@@ -1216,7 +1451,12 @@ const ILLUSTRATIONS = {
       out += path('M200 330h60l200-110v300L260 410h-60a30 30 0 0 1-30-30v-20a30 30 0 0 1 30-30z', C.brand);
       out += rect(250, 410, 50, 110, shade(C.brand, -0.25), { rx: 14, transform: 'rotate(-12 275 410)' });
       out += ellipse(460, 370, 26, 150, shade(C.brand, -0.2));
-      for (let i = 0; i < 3; i++) out += path(`M${520 + i * 36} ${300 - i * 20}a${90 + i * 40} ${90 + i * 40} 0 0 1 0 ${140 + i * 40}`, 'none', stroke(C.ink, 8, { strokeOpacity: 1 - i * 0.25 }));
+      for (let i = 0; i < 3; i++)
+        out += path(
+          `M${520 + i * 36} ${300 - i * 20}a${90 + i * 40} ${90 + i * 40} 0 0 1 0 ${140 + i * 40}`,
+          'none',
+          stroke(C.ink, 8, { strokeOpacity: 1 - i * 0.25 }),
+        );
       // rising bars
       out += rect(610, 170, 220, 180, C.white, { rx: 20 });
       [50, 80, 110, 140].forEach((base, i) => {
@@ -1244,11 +1484,17 @@ const ILLUSTRATIONS = {
       out += rect(540, 430, 140, 40, C.white, { rx: 6 });
       out += rect(552, 440, 80, 8, C.blue, { rx: 4 });
       // speech bubbles
-      out += path('M170 120h150a24 24 0 0 1 24 24v56a24 24 0 0 1-24 24h-100l-30 28v-28h-20a24 24 0 0 1-24-24v-56a24 24 0 0 1 24-24z', C.white);
+      out += path(
+        'M170 120h150a24 24 0 0 1 24 24v56a24 24 0 0 1-24 24h-100l-30 28v-28h-20a24 24 0 0 1-24-24v-56a24 24 0 0 1 24-24z',
+        C.white,
+      );
       out += circle(200, 172, 10, C.brand);
       out += circle(240, 172, 10, C.brand);
       out += circle(280, 172, 10, C.brand);
-      out += path('M640 100h150a24 24 0 0 1 24 24v56a24 24 0 0 1-24 24h-20v28l-30-28h-100a24 24 0 0 1-24-24v-56a24 24 0 0 1 24-24z', C.ink);
+      out += path(
+        'M640 100h150a24 24 0 0 1 24 24v56a24 24 0 0 1-24 24h-20v28l-30-28h-100a24 24 0 0 1-24-24v-56a24 24 0 0 1 24-24z',
+        C.ink,
+      );
       out += checkMark(712, 150, 22, C.teal, 10);
       out += sparkle(480, 110, 20, C.amber);
       return out;
@@ -1298,7 +1544,7 @@ const textWidth = (text, size, bold) =>
   ([...text].reduce((sum, ch) => sum + (HELVETICA_WIDTHS[ch] ?? 556), 0) * size * (bold ? 1.1 : 1)) / 1000;
 
 /** WinAnsiEncoding codes for the non-ASCII characters we allow. */
-const WIN_ANSI = { 'ä': 0xe4, 'ö': 0xf6, 'ü': 0xfc, 'Ä': 0xc4, 'Ö': 0xd6, 'Ü': 0xdc, 'ß': 0xdf, '–': 0x96, '€': 0x80, '•': 0x95 };
+const WIN_ANSI = { ä: 0xe4, ö: 0xf6, ü: 0xfc, Ä: 0xc4, Ö: 0xd6, Ü: 0xdc, ß: 0xdf, '–': 0x96, '€': 0x80, '•': 0x95 };
 
 /** PDF literal string, kept 7-bit: specials escaped, WinAnsi characters as octal escapes. */
 function pdfString(text) {
@@ -1306,7 +1552,8 @@ function pdfString(text) {
   for (const ch of text) {
     if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch;
     else if (WIN_ANSI[ch] !== undefined) out += '\\' + WIN_ANSI[ch].toString(8).padStart(3, '0');
-    else if (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) > 126) throw new Error(`Character not supported in PDF text: ${ch}`);
+    else if (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) > 126)
+      throw new Error(`Character not supported in PDF text: ${ch}`);
     else out += ch;
   }
   return out + ')';
@@ -1329,70 +1576,106 @@ function wrap(text, size, bold, maxWidth) {
 
 const rgb = (hex) => {
   const v = parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => (c / 255).toFixed(3).replace(/0+$/, '').replace(/\.$/, '')).join(' ');
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
+    .map((c) => (c / 255).toFixed(3).replace(/0+$/, '').replace(/\.$/, ''))
+    .join(' ');
 };
 
 const GUIDE = {
   en: {
     heading: 'Security Token Offering (STO): a short guide',
     sections: [
-      ['What is an STO?', [
-        'A Security Token Offering is a way to raise capital by issuing digital tokens that represent a security: equity, debt, profit participation or a share in a real asset such as real estate.',
-        'Unlike the ICOs of 2017, security tokens are regulated as financial instruments. Investors receive enforceable rights, and the issuer follows securities law, KYC/AML and reporting duties.',
-        'Tokens live on a blockchain, so transfers, cap tables and distributions can be automated by smart contracts, and the offering can reach investors in several countries.',
-      ]],
-      ['Legal frame', [
-        '• Small offering exemption: below the EU prospectus thresholds, an offering can be made without a full, approved prospectus.',
-        '• Up to 150 people per EU member state (retail investors, not counting qualified investors) may be addressed under the exemption.',
-        '• Hardcap between 1 and 8 million euro over twelve months, depending on the member state and its national rules.',
-        '• Typical jurisdictions for the issuing entity: Estonia, Lithuania, Liechtenstein and the UK.',
-        'This outline is not legal advice; we plan every offering together with licensed lawyers in the chosen jurisdiction.',
-      ]],
-      ['Timeframes', [
-        '• 1–6 months: small offering under the exemption, with an existing company and a clear asset.',
-        '• 6–12 months: prospectus-based offering, new issuing entity or several target markets.',
-        '• Over 12 months: licensed platform, secondary trading venue or a multi-jurisdiction programme.',
-      ]],
-      ['Launching stages', [
-        '1. Discovery: asset, investors, goals and budget; choice of jurisdiction.',
-        '2. Legal structuring: issuing entity, token rights, documents, regulator contact.',
-        '3. Token design and smart contracts: standard, transfer rules, whitelisting, independent audit.',
-        '4. Investor platform: onboarding, KYC/AML, payments in fiat and crypto, investor dashboard.',
-        '5. Marketing and distribution: website, investor materials, campaigns within legal limits.',
-        '6. Issuance and after: token minting, reporting, distributions, secondary trading.',
-      ]],
-      ['Contact', ['Kastell Labs, Mainz – software and blockchain development. Write to hello@kastell-labs.example and we will get back to you within two working days.']],
+      [
+        'What is an STO?',
+        [
+          'A Security Token Offering is a way to raise capital by issuing digital tokens that represent a security: equity, debt, profit participation or a share in a real asset such as real estate.',
+          'Unlike the ICOs of 2017, security tokens are regulated as financial instruments. Investors receive enforceable rights, and the issuer follows securities law, KYC/AML and reporting duties.',
+          'Tokens live on a blockchain, so transfers, cap tables and distributions can be automated by smart contracts, and the offering can reach investors in several countries.',
+        ],
+      ],
+      [
+        'Legal frame',
+        [
+          '• Small offering exemption: below the EU prospectus thresholds, an offering can be made without a full, approved prospectus.',
+          '• Up to 150 people per EU member state (retail investors, not counting qualified investors) may be addressed under the exemption.',
+          '• Hardcap between 1 and 8 million euro over twelve months, depending on the member state and its national rules.',
+          '• Typical jurisdictions for the issuing entity: Estonia, Lithuania, Liechtenstein and the UK.',
+          'This outline is not legal advice; we plan every offering together with licensed lawyers in the chosen jurisdiction.',
+        ],
+      ],
+      [
+        'Timeframes',
+        [
+          '• 1–6 months: small offering under the exemption, with an existing company and a clear asset.',
+          '• 6–12 months: prospectus-based offering, new issuing entity or several target markets.',
+          '• Over 12 months: licensed platform, secondary trading venue or a multi-jurisdiction programme.',
+        ],
+      ],
+      [
+        'Launching stages',
+        [
+          '1. Discovery: asset, investors, goals and budget; choice of jurisdiction.',
+          '2. Legal structuring: issuing entity, token rights, documents, regulator contact.',
+          '3. Token design and smart contracts: standard, transfer rules, whitelisting, independent audit.',
+          '4. Investor platform: onboarding, KYC/AML, payments in fiat and crypto, investor dashboard.',
+          '5. Marketing and distribution: website, investor materials, campaigns within legal limits.',
+          '6. Issuance and after: token minting, reporting, distributions, secondary trading.',
+        ],
+      ],
+      [
+        'Contact',
+        [
+          'Kastell Labs, Mainz – software and blockchain development. Write to hello@kastell-labs.example and we will get back to you within two working days.',
+        ],
+      ],
     ],
   },
   de: {
     heading: 'Security Token Offering (STO): ein kurzer Leitfaden',
     sections: [
-      ['Was ist ein STO?', [
-        'Ein Security Token Offering ist eine Form der Kapitalbeschaffung: Ausgegeben werden digitale Token, die ein Wertpapier abbilden – Eigenkapital, Fremdkapital, Gewinnbeteiligung oder einen Anteil an einem Sachwert wie einer Immobilie.',
-        'Anders als die ICOs von 2017 sind Security Token als Finanzinstrumente reguliert. Anleger erhalten durchsetzbare Rechte, der Emittent erfüllt Wertpapierrecht, KYC/AML und Berichtspflichten.',
-        'Die Token liegen auf einer Blockchain: Übertragungen, Anlegerregister und Ausschüttungen lassen sich über Smart Contracts automatisieren, und das Angebot erreicht Anleger in mehreren Ländern.',
-      ]],
-      ['Rechtlicher Rahmen', [
-        '• Ausnahme für kleine Angebote: Unterhalb der EU-Prospektschwellen ist ein Angebot ohne vollständigen, gebilligten Prospekt möglich.',
-        '• Bis zu 150 Personen pro EU-Mitgliedstaat (Privatanleger, qualifizierte Anleger nicht mitgezählt) dürfen im Rahmen der Ausnahme angesprochen werden.',
-        '• Hardcap zwischen 1 und 8 Millionen Euro innerhalb von zwölf Monaten, je nach Mitgliedstaat und nationalen Regeln.',
-        '• Übliche Standorte für den Emittenten: Estland, Litauen, Liechtenstein und Großbritannien.',
-        'Diese Übersicht ist keine Rechtsberatung; jedes Angebot planen wir gemeinsam mit zugelassenen Anwälten im gewählten Land.',
-      ]],
-      ['Zeitrahmen', [
-        '• 1–6 Monate: kleines Angebot im Rahmen der Ausnahme, mit bestehender Gesellschaft und klarem Sachwert.',
-        '• 6–12 Monate: Angebot mit Prospekt, neue Emissionsgesellschaft oder mehrere Zielmärkte.',
-        '• Über 12 Monate: lizenzierte Plattform, Handelsplatz für den Zweitmarkt oder ein Programm über mehrere Länder.',
-      ]],
-      ['Phasen bis zum Start', [
-        '1. Discovery: Sachwert, Anleger, Ziele und Budget; Wahl des Standorts.',
-        '2. Rechtliche Struktur: Emittent, Rechte aus dem Token, Dokumente, Kontakt zur Aufsicht.',
-        '3. Token-Design und Smart Contracts: Standard, Übertragungsregeln, Whitelisting, unabhängiges Audit.',
-        '4. Anlegerplattform: Onboarding, KYC/AML, Zahlungen in Fiat und Krypto, Anleger-Dashboard.',
-        '5. Marketing und Vertrieb: Website, Anlegerunterlagen, Kampagnen im rechtlichen Rahmen.',
-        '6. Emission und danach: Ausgabe der Token, Berichte, Ausschüttungen, Zweitmarkthandel.',
-      ]],
-      ['Kontakt', ['Kastell Labs, Mainz – Software- und Blockchain-Entwicklung. Schreiben Sie an hello@kastell-labs.example, wir melden uns innerhalb von zwei Werktagen.']],
+      [
+        'Was ist ein STO?',
+        [
+          'Ein Security Token Offering ist eine Form der Kapitalbeschaffung: Ausgegeben werden digitale Token, die ein Wertpapier abbilden – Eigenkapital, Fremdkapital, Gewinnbeteiligung oder einen Anteil an einem Sachwert wie einer Immobilie.',
+          'Anders als die ICOs von 2017 sind Security Token als Finanzinstrumente reguliert. Anleger erhalten durchsetzbare Rechte, der Emittent erfüllt Wertpapierrecht, KYC/AML und Berichtspflichten.',
+          'Die Token liegen auf einer Blockchain: Übertragungen, Anlegerregister und Ausschüttungen lassen sich über Smart Contracts automatisieren, und das Angebot erreicht Anleger in mehreren Ländern.',
+        ],
+      ],
+      [
+        'Rechtlicher Rahmen',
+        [
+          '• Ausnahme für kleine Angebote: Unterhalb der EU-Prospektschwellen ist ein Angebot ohne vollständigen, gebilligten Prospekt möglich.',
+          '• Bis zu 150 Personen pro EU-Mitgliedstaat (Privatanleger, qualifizierte Anleger nicht mitgezählt) dürfen im Rahmen der Ausnahme angesprochen werden.',
+          '• Hardcap zwischen 1 und 8 Millionen Euro innerhalb von zwölf Monaten, je nach Mitgliedstaat und nationalen Regeln.',
+          '• Übliche Standorte für den Emittenten: Estland, Litauen, Liechtenstein und Großbritannien.',
+          'Diese Übersicht ist keine Rechtsberatung; jedes Angebot planen wir gemeinsam mit zugelassenen Anwälten im gewählten Land.',
+        ],
+      ],
+      [
+        'Zeitrahmen',
+        [
+          '• 1–6 Monate: kleines Angebot im Rahmen der Ausnahme, mit bestehender Gesellschaft und klarem Sachwert.',
+          '• 6–12 Monate: Angebot mit Prospekt, neue Emissionsgesellschaft oder mehrere Zielmärkte.',
+          '• Über 12 Monate: lizenzierte Plattform, Handelsplatz für den Zweitmarkt oder ein Programm über mehrere Länder.',
+        ],
+      ],
+      [
+        'Phasen bis zum Start',
+        [
+          '1. Discovery: Sachwert, Anleger, Ziele und Budget; Wahl des Standorts.',
+          '2. Rechtliche Struktur: Emittent, Rechte aus dem Token, Dokumente, Kontakt zur Aufsicht.',
+          '3. Token-Design und Smart Contracts: Standard, Übertragungsregeln, Whitelisting, unabhängiges Audit.',
+          '4. Anlegerplattform: Onboarding, KYC/AML, Zahlungen in Fiat und Krypto, Anleger-Dashboard.',
+          '5. Marketing und Vertrieb: Website, Anlegerunterlagen, Kampagnen im rechtlichen Rahmen.',
+          '6. Emission und danach: Ausgabe der Token, Berichte, Ausschüttungen, Zweitmarkthandel.',
+        ],
+      ],
+      [
+        'Kontakt',
+        [
+          'Kastell Labs, Mainz – Software- und Blockchain-Entwicklung. Schreiben Sie an hello@kastell-labs.example, wir melden uns innerhalb von zwei Werktagen.',
+        ],
+      ],
     ],
   },
 };
@@ -1406,12 +1689,20 @@ function guidePage(lang, pageNo) {
   const g = GUIDE[lang];
   const ops = [];
   const maxWidth = PAGE_W - 2 * MARGIN;
-  const text = (x, y, font, size, color, str) => ops.push(`BT /${font} ${size} Tf ${rgb(color)} rg ${n(x)} ${n(y)} Td ${pdfString(str)} Tj ET`);
+  const text = (x, y, font, size, color, str) =>
+    ops.push(`BT /${font} ${size} Tf ${rgb(color)} rg ${n(x)} ${n(y)} Td ${pdfString(str)} Tj ET`);
   // header band
   ops.push(`${rgb(C.paper)} rg 0 ${PAGE_H - 96} ${PAGE_W} 96 re f`);
   ops.push(`${rgb(C.brand)} rg ${MARGIN} ${PAGE_H - 60} 14 14 re f`);
   text(MARGIN + 22, PAGE_H - 58, 'F2', 11, C.ink, 'Kastell Labs');
-  text(PAGE_W - MARGIN - textWidth(lang === 'en' ? 'English' : 'Deutsch', 9, false), PAGE_H - 57, 'F1', 9, C.inkSoft, lang === 'en' ? 'English' : 'Deutsch');
+  text(
+    PAGE_W - MARGIN - textWidth(lang === 'en' ? 'English' : 'Deutsch', 9, false),
+    PAGE_H - 57,
+    'F1',
+    9,
+    C.inkSoft,
+    lang === 'en' ? 'English' : 'Deutsch',
+  );
   let y = PAGE_H - 140;
   for (const lineText of wrap(g.heading, 17, true, maxWidth)) {
     text(MARGIN, y, 'F2', 17, C.ink, lineText);
@@ -1448,7 +1739,8 @@ function guidePage(lang, pageNo) {
 
 function coverPage() {
   const ops = [];
-  const text = (x, y, font, size, color, str) => ops.push(`BT /${font} ${size} Tf ${rgb(color)} rg ${n(x)} ${n(y)} Td ${pdfString(str)} Tj ET`);
+  const text = (x, y, font, size, color, str) =>
+    ops.push(`BT /${font} ${size} Tf ${rgb(color)} rg ${n(x)} ${n(y)} Td ${pdfString(str)} Tj ET`);
   ops.push(`${rgb(C.ink)} rg 0 0 ${PAGE_W} ${PAGE_H} re f`);
   // geometric artwork: brand disc, blue quarter circle, teal bars, hexagon outline
   const k = 0.5523;
@@ -1458,8 +1750,14 @@ function coverPage() {
     `${n(cx - r)} ${n(cy - r * k)} ${n(cx - r * k)} ${n(cy - r)} ${n(cx)} ${n(cy - r)} c ` +
     `${n(cx + r * k)} ${n(cy - r)} ${n(cx + r)} ${n(cy - r * k)} ${n(cx + r)} ${n(cy)} c f`;
   ops.push(`${rgb(C.brand)} rg ${disc(430, 600, 170)}`);
-  ops.push(`${rgb(C.blue)} rg ${PAGE_W} 842 m ${PAGE_W} ${842 - 150} l ${PAGE_W - 150 * k} ${842 - 150} ${PAGE_W - 150} ${842 - 150 * k} ${PAGE_W - 150} 842 c f`);
-  [[70, 120], [100, 180], [130, 240]].forEach(([x, h]) => ops.push(`${rgb(C.teal)} rg ${x + 260} 470 18 ${h} re f`));
+  ops.push(
+    `${rgb(C.blue)} rg ${PAGE_W} 842 m ${PAGE_W} ${842 - 150} l ${PAGE_W - 150 * k} ${842 - 150} ${PAGE_W - 150} ${842 - 150 * k} ${PAGE_W - 150} 842 c f`,
+  );
+  [
+    [70, 120],
+    [100, 180],
+    [130, 240],
+  ].forEach(([x, h]) => ops.push(`${rgb(C.teal)} rg ${x + 260} 470 18 ${h} re f`));
   const hex = hexPoints(160, 640, 70);
   ops.push(`${rgb(C.paper)} RG 3 w ${hex.map(([x, y], i) => `${n(x)} ${n(y)} ${i ? 'l' : 'm'}`).join(' ')} h S`);
   ops.push(`${rgb(C.paper)} rg ${disc(160, 640, 12)}`);
@@ -1471,7 +1769,14 @@ function coverPage() {
   ops.push(`${rgb(C.brand)} rg ${MARGIN} 170 60 3 re f`);
   text(MARGIN, 140, 'F1', 10, C.brandSoft, 'Software and blockchain development, Mainz');
   text(MARGIN, 124, 'F1', 10, C.brandSoft, 'hello@kastell-labs.example');
-  text(MARGIN, 60, 'F1', 8, C.inkMuted, 'Overview for orientation, not legal advice. / Orientierungshilfe, keine Rechtsberatung.');
+  text(
+    MARGIN,
+    60,
+    'F1',
+    8,
+    C.inkMuted,
+    'Overview for orientation, not legal advice. / Orientierungshilfe, keine Rechtsberatung.',
+  );
   return ops.join('\n');
 }
 
@@ -1505,6 +1810,7 @@ function buildPdf() {
   let xref = `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
   for (let id = 1; id < objects.length; id++) xref += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   const trailer = `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  // eslint-disable-next-line no-control-regex -- checking that the PDF stays 7-bit ASCII
   if (/[^\x00-\x7f]/.test(body + xref + trailer)) throw new Error('PDF body must stay 7-bit ASCII');
   return Buffer.concat([header, Buffer.from(body + xref + trailer, 'latin1')]);
 }

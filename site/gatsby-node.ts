@@ -46,7 +46,14 @@ type Ctx = { id: string; locale: Locale; alternates: Array<{ locale: Locale; pat
 function i18nContext(locale: Locale, pagePath: string, originalPath: string) {
   return {
     language: locale,
-    i18n: { language: locale, languages: [...LOCALE_CODES], defaultLanguage: DEFAULT_LOCALE, routed: locale !== DEFAULT_LOCALE, originalPath, path: pagePath },
+    i18n: {
+      language: locale,
+      languages: [...LOCALE_CODES],
+      defaultLanguage: DEFAULT_LOCALE,
+      routed: locale !== DEFAULT_LOCALE,
+      originalPath,
+      path: pagePath,
+    },
   };
 }
 
@@ -87,6 +94,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const r of redirects) actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true });
 };
 
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  // The i18n plugin copies src/pages/404 to /de/404/ and means to match every /de/* path to it, so the
+  // browser runtime shows the German error page for unknown German paths. Plugin 3.0.1 prefixes that
+  // match path twice ("/de/de/*"); set it right.
+  const match = /^\/([a-z]{2})\/404\/$/.exec(page.path);
+  const wanted = match ? `/${match[1]}/*` : undefined;
+  if (match && match[1] !== DEFAULT_LOCALE && page.matchPath !== wanted) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, matchPath: wanted });
+  }
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   if (!content) return;
   const { program } = store.getState() as { program: { directory: string } };
@@ -96,4 +115,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   reporter.info(`[cms] ${count} media files in public/media`);
   // Permanent redirects for the static server (scripts/serve.mjs, nginx config in deploy/).
   fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
+  fs.writeFileSync(
+    path.join(publicDir, 'redirects.nginx.conf'),
+    redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n') + '\n',
+  );
 };

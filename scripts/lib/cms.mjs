@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR, ROOT, ensureCmsSecrets } from './env.mjs';
-import { run, startProcess, waitForHttp } from './processes.mjs';
+import { assertPortFree, run, startProcess, waitForHttp } from './processes.mjs';
 
 const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const BUILD_MARKER = path.join(CMS_DIR, 'dist', 'build', 'index.html');
@@ -45,6 +45,7 @@ export function cmsEnv(overrides = {}) {
  * environment (port, database file, fixtures …).
  */
 export async function startCms({ host = '127.0.0.1', port = 1337, env = {}, stdio = 'inherit' } = {}) {
+  await assertPortFree(host, port);
   const child = startProcess(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: cmsEnv({ HOST: host, PORT: String(port), ...env }),

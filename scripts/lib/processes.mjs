@@ -1,5 +1,29 @@
 // Child processes of the orchestration scripts: run to completion, start servers, wait for health.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const children = new Set();
+// Detached children survive their parent; make sure none outlives an orchestration script that dies.
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+/** Fails clearly when another process already listens on the port (e.g. a CMS left running). */
+export function assertPortFree(host, port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} on ${host} is already in use; stop the process using it or choose another port.`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
 
 /** Runs a command to completion, inheriting stdio; rejects with its exit code. */
 export function run(command, args, options = {}) {
@@ -15,6 +39,8 @@ export function run(command, args, options = {}) {
 /** Starts a long-running process in its own process group so it can be stopped with its children. */
 export function startProcess(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   child.stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -9,9 +9,7 @@ const PERMISSION_UID = 'plugin::users-permissions.permission';
  * site has no visitor accounts) is removed, and self-registration is switched off.
  */
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  const role = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'public' } });
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) throw new Error('users-permissions public role is missing');
 
   const wanted = new Set(publicReadActions());

@@ -70,7 +70,10 @@ export function readFixtures(dir: string): Fixture[] {
     }
     const folder = path.join(dir, source.folder);
     if (!fs.existsSync(folder)) continue;
-    for (const name of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       fixtures.push(parseFixture(source.uid, name.replace(/\.json$/, ''), path.join(folder, name)));
     }
   }

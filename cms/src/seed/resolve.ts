@@ -52,9 +52,7 @@ async function resolveValue(
   if (value === null || value === undefined) return value;
   switch (attribute.type) {
     case 'media':
-      return Array.isArray(value)
-        ? Promise.all(value.map((v) => ctx.media(String(v))))
-        : ctx.media(String(value));
+      return Array.isArray(value) ? Promise.all(value.map((v) => ctx.media(String(v)))) : ctx.media(String(value));
     case 'relation': {
       const keys = Array.isArray(value) ? value : [value];
       const ids = keys.map((k) => ctx.documentId(String(attribute.target), String(k), where));
@@ -63,7 +61,13 @@ async function resolveValue(
     case 'component': {
       const schema = strapi.components[attribute.component as keyof typeof strapi.components];
       const resolveOne = (item: unknown, i?: number) =>
-        resolveData(strapi, schema.attributes as Attributes, item as Data, ctx, i === undefined ? where : `${where}[${i}]`);
+        resolveData(
+          strapi,
+          schema.attributes as Attributes,
+          item as Data,
+          ctx,
+          i === undefined ? where : `${where}[${i}]`,
+        );
       return attribute.repeatable ? Promise.all((value as unknown[]).map(resolveOne)) : resolveOne(value);
     }
     case 'dynamiczone':

@@ -30,7 +30,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const apiBase = `${options.baseUrl.replace(/\/+$/, '')}/api`;
 
-  async function get<T>(path: string, query: Record<string, QueryValue> = {}, context: RequestContext = {}): Promise<T> {
+  async function get<T>(
+    path: string,
+    query: Record<string, QueryValue> = {},
+    context: RequestContext = {},
+  ): Promise<T> {
     const qs = toQueryString(query);
     const url = `${apiBase}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -15,7 +15,9 @@ export function toQueryString(query: Record<string, QueryValue>): string {
     } else if (typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v);
     } else {
-      parts.push(`${encodeURIComponent(prefix).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`);
+      parts.push(
+        `${encodeURIComponent(prefix).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
+      );
     }
   };
   for (const [key, value] of Object.entries(query)) walk(key, value);

@@ -1,2 +1,2 @@
-export * from "./names";
-export * from "./paths";
+export * from './names';
+export * from './paths';

@@ -18,11 +18,9 @@ export const ICON_PATHS: Record<IconName, string> = {
   platform:
     'M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM3 9h18M9 9v11M12.5 13h5M12.5 16.5h3',
   // two arrows chasing each other around a circle
-  transform:
-    'M20 12a8 8 0 0 0-14.93-4M5 3.5V8h4.5M4 12a8 8 0 0 0 14.93 4M19 20.5V16h-4.5',
+  transform: 'M20 12a8 8 0 0 0-14.93-4M5 3.5V8h4.5M4 12a8 8 0 0 0 14.93 4M19 20.5V16h-4.5',
   // cylinder with three bands
-  database:
-    'M4 6a8 3 0 1 0 16 0a8 3 0 1 0-16 0M4 6v12a8 3 0 0 0 16 0V6M4 12a8 3 0 0 0 16 0',
+  database: 'M4 6a8 3 0 1 0 16 0a8 3 0 1 0-16 0M4 6v12a8 3 0 0 0 16 0V6M4 12a8 3 0 0 0 16 0',
   // two hemispheres with folds
   brain:
     'M12 4.5C10.8 3.2 8 3.2 7.2 5.3C5 5.3 3.6 7.6 4.6 9.8C3 11.2 3.2 14.2 5.4 15.2C5.4 17.8 8.2 19.6 10.6 18.6C11.2 19.4 11.6 19.8 12 20' +
@@ -51,8 +49,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   image:
     'M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM7 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M3.5 17l5-5 4.5 4.5 2.5-2.5 5 5',
   // shop front with a scalloped awning and a door
-  store:
-    'M4.5 10.8V20h15v-9.2M3 10l1.5-6h15L21 10M3 10a3 3 0 0 0 6 0a3 3 0 0 0 6 0a3 3 0 0 0 6 0M10 20v-5h4v5',
+  store: 'M4.5 10.8V20h15v-9.2M3 10l1.5-6h15L21 10M3 10a3 3 0 0 0 6 0a3 3 0 0 0 6 0a3 3 0 0 0 6 0M10 20v-5h4v5',
   // classical building with pediment and columns
   bank: 'M3 9h18L12 3.5zM5.5 9v8M10 9v8M14 9v8M18.5 9v8M4 17h16M3 20.5h18',
   // page with folded corner, a clause and a signature
@@ -82,8 +79,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   // padlock with keyhole
   lock: 'M6.5 11h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-11a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 11V7.5a4 4 0 0 1 8 0V11M12 15v2',
   // page with folded corner and text lines
-  document:
-    'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 9h2M9 13h6M9 17h6',
+  document: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 9h2M9 13h6M9 17h6',
   // arrow down into a tray
   download: 'M12 3.5v11.5M7 10l5 5 5-5M4 16.5V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2.5',
   // calendar sheet with rings and days
@@ -92,8 +88,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   // envelope
   mail: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3.6 6.3L12 12.5l8.4-6.2',
   // telephone handset
-  phone:
-    'M5 4h3l1.5 4-2 1.5a11 11 0 0 0 7 7l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  phone: 'M5 4h3l1.5 4-2 1.5a11 11 0 0 0 7 7l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   // map pin
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM9.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0',
   // magnifying glass
@@ -104,8 +99,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   // cloud
   cloud: 'M6.5 18a4 4 0 0 1-.5-7.97A6 6 0 0 1 17.5 9a4.5 4.5 0 0 1 0 9z',
   // gear with eight teeth
-  cog:
-    'M10.1 5.06l.6-2.47h2.6l.6 2.47 1.67.69 2.16-1.32 1.84 1.84-1.32 2.16.69 1.67 2.47.6v2.6l-2.47.6-.69 1.67 1.32 2.16-1.84 1.84-2.16-1.32-1.67.69-.6 2.47h-2.6l-.6-2.47-1.67-.69-2.16 1.32-1.84-1.84 1.32-2.16-.69-1.67-2.47-.6v-2.6l2.47-.6.69-1.67-1.32-2.16 1.84-1.84 2.16 1.32zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
+  cog: 'M10.1 5.06l.6-2.47h2.6l.6 2.47 1.67.69 2.16-1.32 1.84 1.84-1.32 2.16.69 1.67 2.47.6v2.6l-2.47.6-.69 1.67 1.32 2.16-1.84 1.84-2.16-1.32-1.67.69-.6 2.47h-2.6l-.6-2.47-1.67-.69-2.16 1.32-1.84-1.84 1.32-2.16-.69-1.67-2.47-.6v-2.6l2.47-.6.69-1.67-1.32-2.16 1.84-1.84 2.16 1.32zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
   // three stacked sheets
   layers: 'M12 3l9 5-9 5-9-5zM3 12l9 5 9-5M3 16l9 5 9-5',
   // wallet with a clasp

@@ -6,7 +6,13 @@ import { useGlobalSettings } from './useGlobal';
 import { useSiteUrl } from './useSiteUrl';
 
 /** Head of a CMS-built page: its SEO fields plus the site's name and URL. */
-export function PageHead(props: { locale: Locale; title: string; description: string; path: string; alternates: Alternate[] }) {
+export function PageHead(props: {
+  locale: Locale;
+  title: string;
+  description: string;
+  path: string;
+  alternates: Alternate[];
+}) {
   const global = useGlobalSettings(props.locale);
   const siteUrl = useSiteUrl();
   return <Seo {...props} companyName={global.companyName} siteUrl={siteUrl} />;

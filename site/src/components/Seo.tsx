@@ -22,9 +22,12 @@ export function Seo({ locale, title, companyName, description, path, alternates,
       <html lang={localeInfo(locale).code} />
       <title>{`${title} - ${companyName}`}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={absoluteUrl(siteUrl, path)} />}
       {!noindex &&
-        alternates.map((a) => <link key={a.locale} rel="alternate" hrefLang={a.locale} href={absoluteUrl(siteUrl, a.path)} />)}
+        alternates.map((a) => (
+          <link key={a.locale} rel="alternate" hrefLang={a.locale} href={absoluteUrl(siteUrl, a.path)} />
+        ))}
       {!noindex && xDefault && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, xDefault.path)} />}
     </>
   );

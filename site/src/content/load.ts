@@ -1,4 +1,4 @@
-import { CmsError, createCmsClient, type CmsClient, type QueryValue } from '@app/cms-client';
+import { CONTENT_QUERIES, CmsError, createCmsClient, type CmsClient, type ContentTypeName } from '@app/cms-client';
 import { LOCALE_CODES, PAGE_KEYS, type Locale } from '@app/routing';
 import {
   MediaRegistry,
@@ -18,37 +18,24 @@ import {
 import type { StrapiDocument } from './strapi';
 import type { Alternate, LocaleContent } from './types';
 
-/** Section components of the page dynamic zone, each populated one level deep (items, media, links). */
-export const SECTION_COMPONENTS = [
-  'about', 'assets', 'call-to-action', 'case-studies', 'components', 'contact', 'faq', 'feature-list',
-  'figures', 'four-steps', 'guide-download', 'intro', 'job-openings', 'launching-stages', 'lifecycle',
-  'map-subscribe', 'marketing', 'media', 'platform', 'products', 'quiz-start', 'rich-text', 'schedule',
-  'service-catalogue', 'services', 'team', 'technology', 'timeframe', 'workflow',
-].map((name) => `sections.${name}`);
-
-const POPULATE: Record<string, Record<string, QueryValue>> = {
-  pages: { populate: { sections: { on: Object.fromEntries(SECTION_COMPONENTS.map((uid) => [uid, { populate: '*' }])) } } },
-  posts: { populate: { image: true, topics: { fields: ['name', 'slug'] } }, sort: ['date:desc'] },
-  topics: { sort: ['name:asc'] },
-  'case-studies': { populate: { image: true, rows: true, numbers: true }, sort: ['order:asc'] },
-  'team-members': { populate: { photo: true }, sort: ['order:asc'] },
-  'service-items': { sort: ['order:asc'] },
-  'media-mentions': { sort: ['date:desc'] },
-  'job-openings': { sort: ['order:asc'] },
-  quiz: { populate: { questions: { populate: { answers: true } } } },
-  global: { populate: { headerMenu: true, footerLinks: true, socialLinks: true } },
-};
-
 export type SiteContent = { locales: Record<Locale, LocaleContent>; media: MediaRegistry };
 
 /** Content types that must have at least one published entry in every locale. */
 const REQUIRED_COLLECTIONS = ['pages', 'posts', 'topics', 'case-studies', 'team-members', 'service-items'] as const;
 
 async function fetchLocale(client: CmsClient, locale: Locale) {
-  const all = (collection: string) =>
-    client.findAll<StrapiDocument>(collection, { locale, ...POPULATE[collection] }, { contentType: collection, locale });
-  const single = async (name: string) => {
-    const answer = await client.get<{ data: StrapiDocument | null }>(name, { locale, ...POPULATE[name] }, { contentType: name, locale });
+  const all = (collection: ContentTypeName) =>
+    client.findAll<StrapiDocument>(
+      collection,
+      { locale, ...CONTENT_QUERIES[collection] },
+      { contentType: collection, locale },
+    );
+  const single = async (name: ContentTypeName) => {
+    const answer = await client.get<{ data: StrapiDocument | null }>(
+      name,
+      { locale, ...CONTENT_QUERIES[name] },
+      { contentType: name, locale },
+    );
     if (!answer.data) throw new CmsError('No published entry', { contentType: name, locale });
     return answer.data;
   };
@@ -76,7 +63,13 @@ function mapLocale(raw: Awaited<ReturnType<typeof fetchLocale>>, ctx: MapContext
   const caseStudies = raw.caseStudies.map((c) => mapCaseStudy(c, ctx));
   const data: SectionData = {
     services: raw.services.map((s) => mapServiceItem(s, locale)),
-    caseStudies: caseStudies.map(({ title, project, summary, path, image }) => ({ title, project, summary, path, image })),
+    caseStudies: caseStudies.map(({ title, project, summary, path, image }) => ({
+      title,
+      project,
+      summary,
+      path,
+      image,
+    })),
     mentions: raw.mentions.map((m) => mapMediaMention(m, locale)),
     team: raw.team.map((t) => mapTeamMember(t, ctx)),
     openings: raw.openings.map((o) => mapJobOpening(o, locale)),
@@ -119,11 +112,22 @@ function linkAlternates(locales: Record<Locale, LocaleContent>): void {
  * Loads and maps all published content of every locale. Fails with a CmsError naming the content
  * type and locale when the CMS is unreachable or content is missing.
  */
-export async function loadSiteContent(options: { cmsUrl: string; token?: string }): Promise<SiteContent> {
-  const client = createCmsClient({ baseUrl: options.cmsUrl, token: options.token, timeoutMs: 60_000 });
+export async function loadSiteContent(options: {
+  cmsUrl: string;
+  token?: string;
+  fetch?: typeof fetch;
+}): Promise<SiteContent> {
+  const client = createCmsClient({
+    baseUrl: options.cmsUrl,
+    token: options.token,
+    timeoutMs: 60_000,
+    fetch: options.fetch,
+  });
   const media = new MediaRegistry();
   const entries = await Promise.all(
-    LOCALE_CODES.map(async (locale) => [locale, mapLocale(await fetchLocale(client, locale), { locale, media })] as const),
+    LOCALE_CODES.map(
+      async (locale) => [locale, mapLocale(await fetchLocale(client, locale), { locale, media })] as const,
+    ),
   );
   const locales = Object.fromEntries(entries) as Record<Locale, LocaleContent>;
   linkAlternates(locales);

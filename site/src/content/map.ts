@@ -59,7 +59,11 @@ export type MapContext = { locale: Locale; media: MediaRegistry };
 
 const link = (r: FieldReader | null): Link | null => (r ? { label: r.str('label'), url: r.str('url') } : null);
 const item = (r: FieldReader): Item => ({ title: r.str('title'), text: r.optStr('text') ?? '', icon: r.icon('icon') });
-const step = (r: FieldReader): Step => ({ title: r.str('title'), text: r.optStr('text') ?? '', duration: r.optStr('duration') });
+const step = (r: FieldReader): Step => ({
+  title: r.str('title'),
+  text: r.optStr('text') ?? '',
+  duration: r.optStr('duration'),
+});
 const figure = (r: FieldReader): Figure => ({ value: r.str('value'), label: r.str('label') });
 const faq = (r: FieldReader): FaqItem => ({ question: r.str('question'), answer: r.str('answer') });
 
@@ -72,7 +76,14 @@ export function mapSection(r: FieldReader, data: SectionData, ctx: MapContext): 
   const image = () => ctx.media.add(r.any('image'), null);
   switch (component) {
     case 'sections.intro':
-      return { ...base, type: 'intro', eyebrow: r.optStr('eyebrow'), primaryAction: link(r.obj('primaryAction')), secondaryAction: link(r.obj('secondaryAction')), image: image() };
+      return {
+        ...base,
+        type: 'intro',
+        eyebrow: r.optStr('eyebrow'),
+        primaryAction: link(r.obj('primaryAction')),
+        secondaryAction: link(r.obj('secondaryAction')),
+        image: image(),
+      };
     case 'sections.service-catalogue':
       return { ...base, type: 'service-catalogue', services: data.services };
     case 'sections.workflow':
@@ -94,7 +105,12 @@ export function mapSection(r: FieldReader, data: SectionData, ctx: MapContext): 
     case 'sections.services':
       return { ...base, type: 'services', items: items() };
     case 'sections.guide-download':
-      return { ...base, type: 'guide-download', file: ctx.media.add(r.any('file'), null), actionLabel: r.str('actionLabel') };
+      return {
+        ...base,
+        type: 'guide-download',
+        file: ctx.media.add(r.any('file'), null),
+        actionLabel: r.str('actionLabel'),
+      };
     case 'sections.launching-stages':
       return { ...base, type: 'launching-stages', steps: steps() };
     case 'sections.quiz-start':
@@ -157,7 +173,10 @@ export function mapPage(raw: Record<string, unknown>, data: SectionData, ctx: Ma
     title: r.str('title'),
     pageTitle: r.str('pageTitle'),
     metaDescription: r.str('metaDescription'),
-    sections: r.list('sections').map((s) => mapSection(s, data, ctx)).filter((s): s is Section => s !== null),
+    sections: r
+      .list('sections')
+      .map((s) => mapSection(s, data, ctx))
+      .filter((s): s is Section => s !== null),
     alternates: [],
   };
 }
@@ -203,7 +222,9 @@ export function mapCaseStudy(raw: Record<string, unknown>, ctx: MapContext): Cas
     project: r.str('project'),
     summary: r.str('summary'),
     image: ctx.media.add(r.any('image'), r.optStr('imageAlt')),
-    rows: r.list('rows').map((row) => ({ problem: row.str('problem'), services: row.str('services'), results: row.str('results') })),
+    rows: r
+      .list('rows')
+      .map((row) => ({ problem: row.str('problem'), services: row.str('services'), results: row.str('results') })),
     numbers: r.list('numbers').map(figure),
     order: r.num('order', 0),
     pageTitle: r.str('pageTitle'),
@@ -219,12 +240,23 @@ export function mapServiceItem(raw: Record<string, unknown>, locale: Locale): Se
 
 export function mapTeamMember(raw: Record<string, unknown>, ctx: MapContext): TeamMember {
   const r = reader(raw, 'team-member', ctx.locale, `team member "${entryName(raw, raw.title)}"`);
-  return { name: r.str('title'), role: r.str('subtitle'), summary: r.str('summary'), photo: ctx.media.add(r.any('photo'), r.optStr('photoAlt')) };
+  return {
+    name: r.str('title'),
+    role: r.str('subtitle'),
+    summary: r.str('summary'),
+    photo: ctx.media.add(r.any('photo'), r.optStr('photoAlt')),
+  };
 }
 
 export function mapMediaMention(raw: Record<string, unknown>, locale: Locale): MediaMention {
   const r = reader(raw, 'media-mention', locale, `media mention "${entryName(raw, raw.title)}"`);
-  return { title: r.str('title'), outlet: r.str('outlet'), url: r.optStr('url'), date: r.str('date'), summary: r.optStr('summary') ?? '' };
+  return {
+    title: r.str('title'),
+    outlet: r.str('outlet'),
+    url: r.optStr('url'),
+    date: r.str('date'),
+    summary: r.optStr('summary') ?? '',
+  };
 }
 
 export function mapJobOpening(raw: Record<string, unknown>, locale: Locale): JobOpening {
@@ -247,7 +279,9 @@ export function mapQuiz(raw: Record<string, unknown>, locale: Locale): Quiz {
     durationMinutes: r.num('durationMinutes', 2),
     questions: r.list('questions').map((q) => ({
       title: q.str('title'),
-      answers: q.list('answers').map((a) => ({ title: a.str('title'), importance: a.num('importance'), required: a.bool('required') })),
+      answers: q
+        .list('answers')
+        .map((a) => ({ title: a.str('title'), importance: a.num('importance'), required: a.bool('required') })),
     })),
     successTitle: r.str('successTitle'),
     successText: r.str('successText'),

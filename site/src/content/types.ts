@@ -30,7 +30,10 @@ type SectionBase<T extends string, Extra = object> = { type: T; id: string; head
 
 /** Every section a page can be built from (one per CMS `sections.*` component). */
 export type Section =
-  | SectionBase<'intro', { eyebrow: string | null; primaryAction: Link | null; secondaryAction: Link | null; image: Media | null }>
+  | SectionBase<
+      'intro',
+      { eyebrow: string | null; primaryAction: Link | null; secondaryAction: Link | null; image: Media | null }
+    >
   | SectionBase<'service-catalogue', { services: ServiceItem[] }>
   | SectionBase<'workflow', { steps: Step[] }>
   | SectionBase<'technology', { items: Item[] }>

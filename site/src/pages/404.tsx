@@ -32,9 +32,20 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, Con
   const global = useGlobalSettings(locale);
   const siteUrl = useSiteUrl();
   const catalogue = data.locales.edges.find((e) => e.node.ns === 'common')?.node.data;
-  const title = catalogue ? (JSON.parse(catalogue) as { errors: { notFoundTitle: string } }).errors.notFoundTitle : '404';
+  const title = catalogue
+    ? (JSON.parse(catalogue) as { errors: { notFoundTitle: string } }).errors.notFoundTitle
+    : '404';
   return (
-    <Seo locale={locale} title={title} companyName={global.companyName} description={global.defaultMetaDescription} path={localizePath('/404/', locale)} alternates={[]} siteUrl={siteUrl} noindex />
+    <Seo
+      locale={locale}
+      title={title}
+      companyName={global.companyName}
+      description={global.defaultMetaDescription}
+      path={localizePath('/404/', locale)}
+      alternates={[]}
+      siteUrl={siteUrl}
+      noindex
+    />
   );
 }
 

@@ -33,7 +33,8 @@ export function Contact({ section }: { section: SectionOf<'contact'> }) {
   return (
     <SectionFrame {...section} className="contact">
       <p>
-        <a href={`mailto:${global.email}`}>{global.email}</a> · <a href={`tel:${global.phone.replace(/\s+/g, '')}`}>{global.phone}</a>
+        <a href={`mailto:${global.email}`}>{global.email}</a> ·{' '}
+        <a href={`tel:${global.phone.replace(/\s+/g, '')}`}>{global.phone}</a>
       </p>
       <a className="button" href={global.bookingUrl} target="_blank" rel="noopener noreferrer">
         {t('bookCall')}

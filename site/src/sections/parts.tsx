@@ -3,7 +3,19 @@ import type { Figure, Item, Media, Step } from '../content/types';
 import { Icon } from '../components/Icon';
 
 /** Section frame: a labelled region with its heading and lead text. */
-export function SectionFrame({ id, heading, text, className, children }: { id: string; heading: string; text?: string; className?: string; children?: React.ReactNode }) {
+export function SectionFrame({
+  id,
+  heading,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text?: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
   return (
     <section aria-labelledby={headingId} className={`section ${className ?? ''}`.trim()}>

@@ -7,17 +7,29 @@ import { FigureList, ItemGrid, SectionFrame, StepList } from './parts';
 
 type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
 
-const items = ({ section }: { section: { id: string; heading: string; text: string; items: SectionOf<'feature-list'>['items'] } }) => (
+const items = ({
+  section,
+}: {
+  section: { id: string; heading: string; text: string; items: SectionOf<'feature-list'>['items'] };
+}) => (
   <SectionFrame {...section}>
     <ItemGrid items={section.items} />
   </SectionFrame>
 );
-const steps = ({ section }: { section: { id: string; heading: string; text: string; steps: SectionOf<'workflow'>['steps'] } }) => (
+const steps = ({
+  section,
+}: {
+  section: { id: string; heading: string; text: string; steps: SectionOf<'workflow'>['steps'] };
+}) => (
   <SectionFrame {...section}>
     <StepList steps={section.steps} />
   </SectionFrame>
 );
-const figures = ({ section }: { section: { id: string; heading: string; text: string; figures: SectionOf<'figures'>['figures'] } }) => (
+const figures = ({
+  section,
+}: {
+  section: { id: string; heading: string; text: string; figures: SectionOf<'figures'>['figures'] };
+}) => (
   <SectionFrame {...section}>
     <FigureList figures={section.figures} />
   </SectionFrame>

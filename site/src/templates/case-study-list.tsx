@@ -6,7 +6,7 @@ import type { Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { MediaImage } from '../sections/parts';
 import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { asSitePage, fromJson, type PageContext } from './types';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -21,7 +21,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
       <ul className="grid">
         {data.allCmsCaseStudy.nodes.map((study) => (
           <li key={study.path} className="card">
-            <MediaImage media={study.image as Media | null} />
+            <MediaImage media={fromJson<Media | null>(study.image)} />
             <h2>
               <LocalLink to={study.path}>{projectsView ? study.project : study.title}</LocalLink>
             </h2>
@@ -35,7 +35,15 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
-  return <PageHead locale={pageContext.locale} title={page.pageTitle} description={page.metaDescription} path={page.path} alternates={pageContext.alternates} />;
+  return (
+    <PageHead
+      locale={pageContext.locale}
+      title={page.pageTitle}
+      description={page.metaDescription}
+      path={page.path}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

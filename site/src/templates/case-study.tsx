@@ -6,7 +6,7 @@ import { PageHead } from '../components/PageHead';
 import type { CaseStudy, Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { FigureList, MediaImage } from '../sections/parts';
-import type { PageContext } from './types';
+import { fromJson, type PageContext } from './types';
 
 type Data = Queries.CaseStudyByIdQuery;
 
@@ -14,14 +14,14 @@ type Data = Queries.CaseStudyByIdQuery;
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation('common');
   const study = data.cmsCaseStudy!;
-  const rows = study.rows as CaseStudy['rows'];
+  const rows = fromJson<CaseStudy['rows']>(study.rows);
   return (
     <Layout alternates={pageContext.alternates}>
       <article className="case-study">
         <p className="eyebrow">{study.project}</p>
         <h1 id="page-title">{study.title}</h1>
         <p className="lead">{study.summary}</p>
-        <MediaImage media={study.image as Media | null} eager />
+        <MediaImage media={fromJson<Media | null>(study.image)} eager />
         {rows.map((row) => (
           <dl key={row.problem} className="case-row">
             <dt>{t('caseStudy.problem')}</dt>
@@ -34,7 +34,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
         ))}
         <section aria-labelledby="in-numbers">
           <h2 id="in-numbers">{t('caseStudy.inNumbers')}</h2>
-          <FigureList figures={study.numbers as CaseStudy['numbers']} />
+          <FigureList figures={fromJson<CaseStudy['numbers']>(study.numbers)} />
         </section>
         <LocalLink to="/case-studies/">{t('caseStudy.allCaseStudies')}</LocalLink>
       </article>
@@ -44,7 +44,15 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const study = data.cmsCaseStudy!;
-  return <PageHead locale={pageContext.locale} title={study.pageTitle} description={study.metaDescription} path={study.path} alternates={pageContext.alternates} />;
+  return (
+    <PageHead
+      locale={pageContext.locale}
+      title={study.pageTitle}
+      description={study.metaDescription}
+      path={study.path}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

@@ -30,7 +30,15 @@ export default function IconsTemplate({ data, pageContext }: PageProps<Data, Pag
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
-  return <PageHead locale={pageContext.locale} title={page.pageTitle} description={page.metaDescription} path={page.path} alternates={pageContext.alternates} />;
+  return (
+    <PageHead
+      locale={pageContext.locale}
+      title={page.pageTitle}
+      description={page.metaDescription}
+      path={page.path}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

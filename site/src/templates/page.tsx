@@ -20,7 +20,15 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Page
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
-  return <PageHead locale={pageContext.locale} title={page.pageTitle} description={page.metaDescription} path={page.path} alternates={pageContext.alternates} />;
+  return (
+    <PageHead
+      locale={pageContext.locale}
+      title={page.pageTitle}
+      description={page.metaDescription}
+      path={page.path}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

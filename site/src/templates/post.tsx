@@ -33,7 +33,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
             ))}
           </ul>
         )}
-        <MediaImage media={post.image as Media | null} eager />
+        <MediaImage media={fromJson<Media | null>(post.image)} eager />
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
     </Layout>
@@ -42,7 +42,15 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.cmsPost!;
-  return <PageHead locale={pageContext.locale} title={post.pageTitle} description={post.metaDescription} path={post.path} alternates={pageContext.alternates} />;
+  return (
+    <PageHead
+      locale={pageContext.locale}
+      title={post.pageTitle}
+      description={post.metaDescription}
+      path={post.path}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

@@ -8,3 +8,11 @@ export type PageContext = { id: string; locale: Locale; language: Locale; altern
 export function asSitePage(node: { sections: unknown } & Record<string, unknown>): Omit<SitePage, 'id'> {
   return { ...(node as unknown as SitePage), sections: node.sections as Section[] };
 }
+
+/**
+ * JSON fields of the CMS nodes carry structures the mapping layer (content/map.ts) produced and typed;
+ * this restores their type on the way out of GraphQL.
+ */
+export function fromJson<T>(value: unknown): T {
+  return value as T;
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors of a page so a test can assert there were none. */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('the English home page renders from CMS content', async ({ page }) => {
+  const errors = trackErrors(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle(/ - Kastell Labs$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the language switch keeps the page and remembers the choice', async ({ page, context }) => {
+  const errors = trackErrors(page);
+  await page.goto('/sto/legal/');
+  const englishHeading = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/sto\/legal\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishHeading ?? '');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('de');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.secure).toBe(false);
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/sto\/legal\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test('an article links to its German translation with a translated slug', async ({ page }) => {
+  await page.goto('/insight/');
+  await page.getByRole('link', { name: /STO/ }).first().click();
+  await expect(page).toHaveURL(/\/insight\/[a-z0-9-]+\/$/);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/insight\/[a-z0-9-]+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('unknown paths answer 404 in the language of the path', async ({ page }) => {
+  const en = await page.goto('/no-such-page/');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(
+    page.getByText('Incorrectly typed address. Go to the main page or select the required category'),
+  ).toBeVisible();
+
+  const de = await page.goto('/de/keine-seite/');
+  expect(de?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde nicht gefunden');
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+});
+
+test('paths without a trailing slash redirect permanently', async ({ request }) => {
+  const response = await request.get('/about', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/about/');
+});

@@ -1,0 +1,13 @@
+/** Unit tests: fast, no servers. Integration and build tests have their own config. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/site/src', '<rootDir>/cms/tests', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
+  moduleNameMapper: {
+    '^@app/(routing|icons|cms-client)$': '<rootDir>/packages/$1/src/index.ts',
+    '\\.css$': '<rootDir>/site/test/style-stub.js',
+  },
+  transform: { '^.+\\.[tj]sx?$': 'babel-jest', '^.+\\.mjs$': 'babel-jest' },
+  transformIgnorePatterns: ['/node_modules/(?!marked)'],
+};

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run cms:admin -- --email you@example.com --password 'Secret-123' [--firstname A --lastname B]`
+// Creates an administrator for the CMS admin panel (works while `npm start` is running, or not).
+import path from 'node:path';
+import { CMS_DIR, ROOT } from './lib/env.mjs';
+import { buildCms, cmsEnv, cmsNeedsBuild } from './lib/cms.mjs';
+import { run } from './lib/processes.mjs';
+
+const args = process.argv.slice(2);
+const value = (name) => {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].split('=').slice(1).join('=') : args[i + 1];
+};
+const email = value('email');
+const password = value('password');
+if (!email || !password) {
+  console.error(
+    "Usage: npm run cms:admin -- --email you@example.com --password 'At-least-8-chars-1' [--firstname Ada --lastname Lovelace]",
+  );
+  process.exit(1);
+}
+try {
+  if (cmsNeedsBuild()) await buildCms();
+  await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'),
+      'admin:create-user',
+      `--email=${email}`,
+      `--password=${password}`,
+      `--firstname=${value('firstname') ?? 'Site'}`,
+      `--lastname=${value('lastname') ?? 'Editor'}`,
+    ],
+    { cwd: CMS_DIR, env: cmsEnv({ SEED_FIXTURES: 'false' }) },
+  );
+  console.log(`✔ Administrator ${email} can now log in at the CMS admin (/admin).`);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run i18n:check [-- --cms http://localhost:1337]`: lists every UI string and content field that
+// exists in one language but is missing or empty in another; exits 1 when there is any.
+// Without --cms it checks the content fixtures (cms/fixtures); with it, the running CMS's published content.
+import path from 'node:path';
+import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '../packages/cms-client/dist/index.js';
+import { LOCALE_CODES } from '../packages/routing/dist/index.js';
+import { ROOT } from './lib/env.mjs';
+import { checkCatalogues, checkCms, checkFixtures, formatProblems } from './lib/i18n-check.mjs';
+
+const cmsIndex = process.argv.indexOf('--cms');
+const cmsUrl = cmsIndex > 0 ? process.argv[cmsIndex + 1] : undefined;
+
+const catalogueProblems = checkCatalogues(path.join(ROOT, 'locales'), [...LOCALE_CODES]);
+let contentProblems;
+if (cmsUrl) {
+  const client = createCmsClient({ baseUrl: cmsUrl, token: process.env.SITE_BUILD_TOKEN });
+  contentProblems = await checkCms(Object.keys(CONTENT_QUERIES), [...LOCALE_CODES], async (type, locale) => {
+    const query = { locale, ...CONTENT_QUERIES[type] };
+    if (!SINGLE_TYPES.includes(type)) return client.findAll(type, query);
+    const answer = await client
+      .get(type, query)
+      .catch((e) => (e.info?.status === 404 ? { data: null } : Promise.reject(e)));
+    return answer.data ? [answer.data] : [];
+  });
+} else {
+  contentProblems = checkFixtures(path.join(ROOT, 'cms', 'fixtures'), [...LOCALE_CODES]);
+}
+
+const source = cmsUrl ? `CMS ${cmsUrl}` : 'cms/fixtures';
+if (catalogueProblems.length) console.log(`UI catalogues (locales/):\n${formatProblems(catalogueProblems)}`);
+if (contentProblems.length) console.log(`Content (${source}):\n${formatProblems(contentProblems)}`);
+const total = catalogueProblems.length + contentProblems.length;
+console.log(
+  total === 0
+    ? `✔ Every UI string and content field exists in ${LOCALE_CODES.join(' and ')} (content: ${source}).`
+    : `✖ ${total} missing or empty translation(s).`,
+);
+process.exit(total === 0 ? 0 : 1);

@@ -1,0 +1,108 @@
+/**
+ * The static site built against the test CMS: every SPEC §2 route in both languages with the right
+ * language, one h1, title template, canonical and hreflang; editors' changes in, drafts and secrets out.
+ */
+import fs from 'fs';
+import path from 'path';
+import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
+import { DRAFT_TITLE, EDITED_GERMAN_TITLE } from '../support/edits';
+
+const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
+
+const htmlFile = (urlPath: string) => path.join(PUBLIC, urlPath, 'index.html');
+const read = (urlPath: string) => fs.readFileSync(htmlFile(urlPath), 'utf8');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+function allFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+describe.each(LOCALE_CODES)('every SPEC §2 route in locale %s', (locale) => {
+  it.each(Object.entries(STATIC_ROUTES))('%s', (_key, route) => {
+    const urlPath = localizePath(route, locale);
+    expect(fs.existsSync(htmlFile(urlPath))).toBe(true);
+    const html = read(urlPath);
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(/^.+ - Kastell Labs$/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${urlPath}"`);
+    for (const other of LOCALE_CODES)
+      expect(html).toContain(`hrefLang="${other}" href="${SITE_URL}${localizePath(route, other)}"`);
+    expect(html).toContain(`hrefLang="x-default" href="${SITE_URL}${route}"`);
+  });
+});
+
+describe('articles and case studies', () => {
+  const redirects: Array<{ from: string; to: string }> = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, 'redirects.json'), 'utf8'),
+  );
+
+  it('has a page per article and locale, and /insight/{id}/ redirects to the slug URL', () => {
+    for (const locale of LOCALE_CODES) {
+      const targets = redirects.filter((r) => r.to.startsWith(localizePath('/insight/', locale)));
+      expect(targets).toHaveLength(12);
+      for (const { from, to } of targets) {
+        expect(from).toMatch(locale === 'de' ? /^\/de\/insight\/[a-z0-9]{20,}\/$/ : /^\/insight\/[a-z0-9]{20,}\/$/);
+        expect(read(to)).toContain(`<html lang="${locale}"`);
+      }
+    }
+  });
+
+  it('links each article to its translation (translated slugs)', () => {
+    const de = redirects.find((r) => r.to.startsWith('/de/insight/'))!;
+    const en = redirects.find((r) => r.from === de.from.replace(/^\/de/, ''))!;
+    expect(de.to).not.toBe(`/de${en.to}`);
+    expect(read(de.to)).toContain(`hrefLang="en" href="${SITE_URL}${en.to}"`);
+  });
+
+  it('has six case studies per locale', () => {
+    for (const locale of LOCALE_CODES) {
+      const dir = path.join(PUBLIC, localizePath('/case-studies/', locale));
+      const studies = fs
+        .readdirSync(dir)
+        .filter((d) => d !== 'projects' && fs.existsSync(path.join(dir, d, 'index.html')));
+      expect(studies).toHaveLength(6);
+    }
+  });
+});
+
+describe('content integrity', () => {
+  const files = allFiles(PUBLIC).filter((f) => /\.(html|json|js|txt|xml)$/.test(f));
+  const text = (f: string) => fs.readFileSync(f, 'utf8');
+
+  it("shows the editor's published German edit, which survived a CMS restart", () => {
+    const pages = files.filter(
+      (f) => f.endsWith('index.html') && f.includes(`${path.sep}de${path.sep}insight${path.sep}`),
+    );
+    expect(pages.some((f) => decode(text(f)).includes(EDITED_GERMAN_TITLE))).toBe(true);
+  });
+
+  it('contains no draft and no build token', () => {
+    const token = process.env.SITE_BUILD_TOKEN!;
+    expect(token.length).toBeGreaterThan(30);
+    const leaks = files.filter((f) => {
+      const content = text(f);
+      return content.includes(DRAFT_TITLE) || content.includes(token);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('serves the media it references from /media/', () => {
+    const home = read('/');
+    const images = [...home.matchAll(/src="(\/media\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    for (const src of images) expect(fs.existsSync(path.join(PUBLIC, src))).toBe(true);
+  });
+
+  it('has an English and a German 404 page', () => {
+    expect(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8')).toContain('This page could not be found');
+    expect(read('/de/404/')).toContain('Diese Seite wurde nicht gefunden');
+  });
+});

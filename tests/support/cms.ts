@@ -1,0 +1,47 @@
+/** HTTP helpers for tests against the running test CMS (CMS_URL set by scripts/test.mjs). */
+export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1341';
+
+export type JsonResponse<T = any> = { status: number; body: T };
+
+export async function request<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${CMS_URL}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: body as T };
+}
+
+export const get = <T = any>(path: string, token?: string) => request<T>('GET', path, { token });
+
+/** The editor of the tests: registers the first admin (a fresh database has none) or logs in. */
+export const EDITOR = {
+  email: 'editor@example.com',
+  password: 'Editor-Passw0rd!',
+  firstname: 'Erika',
+  lastname: 'Editor',
+};
+
+export async function adminToken(): Promise<string> {
+  const registered = await request<{ data?: { token: string } }>('POST', '/admin/register-admin', { body: EDITOR });
+  if (registered.status === 200 || registered.status === 201) return registered.body.data!.token;
+  const login = await request<{ data?: { token: string } }>('POST', '/admin/login', {
+    body: { email: EDITOR.email, password: EDITOR.password },
+  });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.data!.token;
+}
