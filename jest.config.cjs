@@ -1,7 +1,7 @@
 /** Unit tests: fast, no servers. Integration and build tests have their own config. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/site/src', '<rootDir>/cms/tests', '<rootDir>/scripts'],
+  roots: ['<rootDir>/packages', '<rootDir>/site/src', '<rootDir>/cms/tests', '<rootDir>/scripts', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
   moduleNameMapper: {

@@ -7,7 +7,7 @@ import type { Media } from '../content/types';
 import { formatDate } from '../i18n/format';
 import { LocalLink } from '../i18n/LocalLink';
 import { MediaImage } from '../sections/parts';
-import type { PageContext } from './types';
+import { fromJson, type PageContext } from './types';
 
 type Data = Queries.PostByIdQuery;
 
