@@ -182,6 +182,27 @@ describe('content fixtures', () => {
     }
   });
 
+  it('every image has alternative text in both languages', () => {
+    const missing: string[] = [];
+    const walk = (value: unknown, where: string, locale: string, alt: (o: Record<string, unknown>) => unknown) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`, locale, alt));
+      else if (value && typeof value === 'object') {
+        const o = value as Record<string, unknown>;
+        if (typeof o.image === 'string' && !String(alt(o) ?? '').trim()) missing.push(`${where} (${locale})`);
+        for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`, locale, alt);
+      }
+    };
+    for (const f of fixtures) {
+      for (const locale of LOCALE_CODES) {
+        const data = { ...f.shared, ...f.localized[locale] };
+        walk(data.sections, `${f.key}.sections`, locale, (o) => o.imageAlt);
+        if (data.image && !String(data.imageAlt ?? '').trim()) missing.push(`${f.key}.image (${locale})`);
+        if (data.photo && !String(data.photoAlt ?? '').trim()) missing.push(`${f.key}.photo (${locale})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('the quiz has 10 questions with 3 answers weighted 1.01 / 1 / 0; the first answer is required', () => {
     const [quiz] = byUid('api::quiz.quiz');
     for (const locale of LOCALE_CODES) {

@@ -82,7 +82,7 @@ function resolveContext(strapi: Core.Strapi, dir: string, state: SeedState): Res
       if (relativePath in state.media) return Promise.resolve(state.media[relativePath]);
       let upload = uploads.get(relativePath);
       if (!upload) {
-        upload = uploadFile(strapi, path.join(dir, 'media', relativePath)).then((fileId) => {
+        upload = uploadFile(strapi, dir, relativePath).then((fileId) => {
           state.media[relativePath] = fileId;
           return fileId;
         });
@@ -93,14 +93,23 @@ function resolveContext(strapi: Core.Strapi, dir: string, state: SeedState): Res
   };
 }
 
-async function uploadFile(strapi: Core.Strapi, file: string): Promise<number> {
+/** Alternative texts of the media library (English; pages carry their own per-language alt text). */
+function libraryAltText(dir: string, relativePath: string): string {
+  const manifest = path.join(dir, 'media', 'alt.json');
+  if (!fs.existsSync(manifest)) return '';
+  const entry = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { en?: string }>)[relativePath];
+  return entry?.en ?? '';
+}
+
+async function uploadFile(strapi: Core.Strapi, dir: string, relativePath: string): Promise<number> {
+  const file = path.join(dir, 'media', relativePath);
   if (!fs.existsSync(file)) throw new Error(`media file ${file} does not exist`);
   const name = path.basename(file);
   const [uploaded] = await strapi
     .plugin('upload')
     .service('upload')
     .upload({
-      data: { fileInfo: { name, alternativeText: '', caption: '' } },
+      data: { fileInfo: { name, alternativeText: libraryAltText(dir, relativePath), caption: '' } },
       files: {
         filepath: file,
         originalFilename: name,

@@ -73,7 +73,7 @@ export function mapSection(r: FieldReader, data: SectionData, ctx: MapContext): 
   const base = { id: `${component}-${String(r.any('id'))}`, heading: r.str('heading'), text: r.optStr('text') ?? '' };
   const items = () => r.list('items').map(item);
   const steps = () => r.list('steps').map(step);
-  const image = () => ctx.media.add(r.any('image'), null);
+  const image = () => ctx.media.add(r.any('image'), r.optStr('imageAlt'));
   switch (component) {
     case 'sections.intro':
       return {
