@@ -7,6 +7,7 @@ import { loadSiteContent, type SiteContent } from './src/content/load';
 import { CONTENT_TYPE_DEFS } from './src/content/schema';
 import type { PageTemplate } from './src/content/types';
 import { downloadMedia } from './src/content/media-files';
+import { writeBuildFiles } from './src/seo/build-files';
 
 /** What the last `sourceNodes` loaded; used again by createPages and onPostBuild of the same run. */
 let content: SiteContent | undefined;
@@ -113,6 +114,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const cacheDir = path.join(program.directory, '.cache', 'cms-media');
   const count = await downloadMedia(content.media.files, siteEnv().cmsUrl, cacheDir, publicDir);
   reporter.info(`[cms] ${count} media files in public/media`);
+  await writeBuildFiles(content, publicDir, siteEnv().siteUrl);
   // Permanent redirects for the static server (scripts/serve.mjs, nginx config in deploy/).
   fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
   fs.writeFileSync(

@@ -24,7 +24,13 @@ export function cmsNeedsBuild() {
   return Math.max(...sources, fs.statSync(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js')).mtimeMs) > built;
 }
 
+/** Folders Strapi expects to exist (the local upload provider refuses to start without its folder). */
+function ensureCmsFolders() {
+  fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+}
+
 export async function buildCms() {
+  ensureCmsFolders();
   await run(process.execPath, [STRAPI_BIN, 'ts:generate-types'], { cwd: CMS_DIR, env: cmsEnv() });
   await run(process.execPath, [STRAPI_BIN, 'build'], { cwd: CMS_DIR, env: cmsEnv() });
 }
@@ -46,6 +52,7 @@ export function cmsEnv(overrides = {}) {
  */
 export async function startCms({ host = '127.0.0.1', port = 1337, env = {}, stdio = 'inherit' } = {}) {
   await assertPortFree(host, port);
+  ensureCmsFolders();
   const child = startProcess(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: cmsEnv({ HOST: host, PORT: String(port), ...env }),

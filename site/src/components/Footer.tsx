@@ -9,46 +9,50 @@ export function Footer() {
   const global = useGlobal();
   return (
     <footer className="site-footer">
-      <section id="contact" aria-labelledby="footer-contact">
-        <h2 id="footer-contact">{t('footer.contact')}</h2>
-        <address>
-          {global.legalName}
-          <br />
-          {global.street}
-          <br />
-          {global.postalCode} {global.city}, {global.country}
-          <br />
-          <a href={`mailto:${global.email}`}>{global.email}</a>
-          <br />
-          <a href={`tel:${global.phone.replace(/\s+/g, '')}`}>{global.phone}</a>
-        </address>
-        {global.footerText && <p>{global.footerText}</p>}
-      </section>
-      <nav aria-label={t('nav:footerNavigation')}>
-        <h2>{t('footer.legal')}</h2>
-        <ul>
-          {global.footerLinks.map((link) => (
-            <li key={link.url}>
-              <LocalLink to={link.url}>{link.label}</LocalLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {global.socialLinks.length > 0 && (
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('footer.follow')}</h2>
+      <div className="site-footer__inner">
+        <section id="contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <address>
+            {global.legalName}
+            <br />
+            {global.street}
+            <br />
+            {global.postalCode} {global.city}, {global.country}
+            <br />
+            <a href={`mailto:${global.email}`}>{global.email}</a>
+            <br />
+            <a href={`tel:${global.phone.replace(/\s+/g, '')}`}>{global.phone}</a>
+          </address>
+          {global.footerText && <p>{global.footerText}</p>}
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
           <ul>
-            {global.socialLinks.map((link) => (
+            {global.footerLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.platform}
-                </a>
+                <LocalLink to={link.url}>{link.label}</LocalLink>
               </li>
             ))}
           </ul>
-        </section>
-      )}
-      <p>{t('footer.copyright', { year: new Date().getFullYear(), company: global.legalName })}</p>
+        </nav>
+        {global.socialLinks.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.follow')}</h2>
+            <ul>
+              {global.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.platform}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="site-footer__legal">
+        {t('footer.copyright', { year: new Date().getFullYear(), company: global.legalName })}
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Alternate } from '../content/types';
+import { localizePath } from '@app/routing';
+import { useLocale } from '../i18n/useLocale';
+import { RenderErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import '../styles/global.css';
@@ -8,6 +11,7 @@ import '../styles/global.css';
 /** Page frame: skip link, header with menu and language switch, main content, footer. */
 export function Layout({ alternates, children }: { alternates: Alternate[]; children: React.ReactNode }) {
   const { t } = useTranslation('common');
+  const locale = useLocale();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -15,7 +19,17 @@ export function Layout({ alternates, children }: { alternates: Alternate[]; chil
       </a>
       <Header alternates={alternates} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <RenderErrorBoundary
+          homePath={localizePath('/', locale)}
+          texts={{
+            title: t('errors.renderTitle'),
+            toHome: t('errors.toMainPage'),
+            failure: t('errors.errorPageFailure'),
+            goBackHome: t('errors.goBackHome'),
+          }}
+        >
+          {children}
+        </RenderErrorBoundary>
       </main>
       <Footer />
     </>

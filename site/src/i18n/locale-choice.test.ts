@@ -1,4 +1,4 @@
-import { chooseLocale, localeCookie } from './locale-choice';
+import { chooseLocale, localeCookie, localeRedirectScript } from './locale-choice';
 
 describe('chooseLocale (SPEC §4: cookie, else browser languages, else en)', () => {
   it('prefers the stored cookie', () => {
@@ -18,5 +18,26 @@ describe('localeCookie', () => {
     const cookie = localeCookie('de');
     expect(cookie).toBe('i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('localeRedirectScript (the home page without prefix)', () => {
+  const runScript = (cookie: string, languages: string[]) => {
+    const replace = jest.fn();
+    const script = new Function('document', 'navigator', 'location', localeRedirectScript());
+    script({ cookie }, { languages, language: languages[0] }, { replace, search: '?utm=1', hash: '' });
+    return replace;
+  };
+
+  it('sends a visitor with the German cookie to /de/, keeping the query', () => {
+    expect(runScript('i18n_redirected=de', ['en-US'])).toHaveBeenCalledWith('/de/?utm=1');
+  });
+  it('uses the browser languages when there is no cookie', () => {
+    expect(runScript('', ['fr-FR', 'de-CH'])).toHaveBeenCalledWith('/de/?utm=1');
+  });
+  it('stays on the English page for an English cookie, English browsers and crawlers', () => {
+    expect(runScript('i18n_redirected=en', ['de-DE'])).not.toHaveBeenCalled();
+    expect(runScript('', ['en-US', 'de'])).not.toHaveBeenCalled();
+    expect(runScript('', [])).not.toHaveBeenCalled();
   });
 });

@@ -31,3 +31,13 @@ export function chooseLocale(cookieHeader: string, browserLanguages: readonly st
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * Inline script for the unprefixed home page (SPEC §4): before anything paints, a visitor whose cookie
+ * or browser languages choose another supported locale is sent to that locale's home page. It applies
+ * the same rule as `chooseLocale`; crawlers without such preferences stay on the English page.
+ */
+export function localeRedirectScript(): string {
+  const supported = JSON.stringify(LOCALE_CODES);
+  return `(function(){try{var s=${supported},d=${JSON.stringify(DEFAULT_LOCALE)},l=null,m=document.cookie.match(/(?:^|;\\s*)${LOCALE_COOKIE.name}=([^;]+)/);if(m&&s.indexOf(m[1])>=0){l=m[1]}else{var b=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""];for(var i=0;i<b.length;i++){var c=String(b[i]).toLowerCase().split("-")[0];if(s.indexOf(c)>=0){l=c;break}}}if(l&&l!==d){location.replace("/"+l+"/"+location.search+location.hash)}}catch(e){}})();`;
+}

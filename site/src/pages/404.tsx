@@ -7,6 +7,7 @@ import { Seo } from '../components/Seo';
 import { useGlobalSettings } from '../components/useGlobal';
 import { useSiteUrl } from '../components/useSiteUrl';
 import { LocalLink } from '../i18n/LocalLink';
+import { catalogueText } from '../templates/types';
 
 type Context = { language?: string };
 const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
@@ -31,15 +32,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, Con
   const locale: Locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
   const global = useGlobalSettings(locale);
   const siteUrl = useSiteUrl();
-  const catalogue = data.locales.edges.find((e) => e.node.ns === 'common')?.node.data;
-  const title = catalogue
-    ? (JSON.parse(catalogue) as { errors: { notFoundTitle: string } }).errors.notFoundTitle
-    : '404';
+  const title = catalogueText(data.locales, 'common:errors.notFoundTitle');
   return (
     <Seo
       locale={locale}
       title={title}
-      companyName={global.companyName}
+      global={global}
       description={global.defaultMetaDescription}
       path={localizePath('/404/', locale)}
       alternates={[]}

@@ -14,7 +14,11 @@ export function ServiceCatalogue({ section }: { section: SectionOf<'service-cata
       <ul className="grid">
         {section.services.map((s) => (
           <li key={s.title} className="card">
-            {s.icon && <Icon name={s.icon} />}
+            {s.icon && (
+              <span className="icon-badge">
+                <Icon name={s.icon} />
+              </span>
+            )}
             <h3>{s.link ? <LocalLink to={s.link}>{s.title}</LocalLink> : s.title}</h3>
             <p>{s.text}</p>
           </li>

@@ -31,7 +31,11 @@ export function ItemGrid({ items }: { items: Item[] }) {
     <ul className="grid">
       {items.map((item) => (
         <li key={item.title} className="card">
-          {item.icon && <Icon name={item.icon} />}
+          {item.icon && (
+            <span className="icon-badge">
+              <Icon name={item.icon} />
+            </span>
+          )}
           <h3>{item.title}</h3>
           {item.text && <p>{item.text}</p>}
         </li>

@@ -6,7 +6,7 @@ import type { Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { MediaImage } from '../sections/parts';
 import { Sections } from '../sections/registry';
-import { asSitePage, fromJson, type PageContext } from './types';
+import { asSitePage, catalogueText, fromJson, type PageContext } from './types';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -42,6 +42,8 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={page.metaDescription}
       path={page.path}
       alternates={pageContext.alternates}
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={[{ name: page.title, path: page.path }]}
     />
   );
 }

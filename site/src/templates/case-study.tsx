@@ -6,7 +6,9 @@ import { PageHead } from '../components/PageHead';
 import type { CaseStudy, Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { FigureList, MediaImage } from '../sections/parts';
-import { fromJson, type PageContext } from './types';
+import { catalogueText, fromJson, type PageContext } from './types';
+import { STATIC_ROUTES, localizePath } from '@app/routing';
+import { ogImagePath } from '../seo/og-image';
 
 type Data = Queries.CaseStudyByIdQuery;
 
@@ -44,6 +46,10 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const study = data.cmsCaseStudy!;
+  const list = {
+    name: catalogueText(data.locales, 'nav:pages.case-studies'),
+    path: localizePath(STATIC_ROUTES['case-studies'], pageContext.locale),
+  };
   return (
     <PageHead
       locale={pageContext.locale}
@@ -51,6 +57,9 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={study.metaDescription}
       path={study.path}
       alternates={pageContext.alternates}
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={[list, { name: study.title, path: study.path }]}
+      image={ogImagePath(fromJson<Media | null>(study.image))}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { asSitePage, catalogueText, type PageContext } from './types';
 
 type Data = Queries.IconsPageQuery;
 
@@ -37,6 +37,8 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={page.metaDescription}
       path={page.path}
       alternates={pageContext.alternates}
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={[{ name: page.title, path: page.path }]}
     />
   );
 }

@@ -1,12 +1,15 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { localizePath } from '@app/routing';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
+import { blogFeedPath } from '../seo/feeds';
 import { PageHead } from '../components/PageHead';
 import { formatDate } from '../i18n/format';
 import { LocalLink } from '../i18n/LocalLink';
 import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { asSitePage, catalogueText, type PageContext } from './types';
 
 type Data = Queries.InsightListQuery;
 
@@ -17,9 +20,9 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
   const posts = data.allCmsPost.nodes;
   return (
     <Layout alternates={pageContext.alternates}>
-      <nav aria-label={t('nav:breadcrumbs')} className="breadcrumbs">
-        <LocalLink to="/">{t('nav:pages.home')}</LocalLink> / <span aria-current="page">{t('blog.blog')}</span>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: t('nav:pages.home'), to: localizePath('/', pageContext.locale) }, { label: t('blog.blog') }]}
+      />
       {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
       <Sections sections={page.sections} />
       {posts.length === 0 ? (
@@ -53,7 +56,11 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={page.metaDescription}
       path={page.path}
       alternates={pageContext.alternates}
-    />
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={[{ name: page.title, path: page.path }]}
+    >
+      <link rel="alternate" type="application/rss+xml" href={blogFeedPath(pageContext.locale)} />
+    </PageHead>
   );
 }
 

@@ -1,9 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { DEFAULT_LOCALE } from '@app/routing';
 import { Layout } from '../components/Layout';
+import { localeRedirectScript } from '../i18n/locale-choice';
 import { PageHead } from '../components/PageHead';
 import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { asSitePage, catalogueText, type PageContext } from './types';
 
 type Data = Queries.PageByIdQuery;
 
@@ -27,7 +29,13 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={page.metaDescription}
       path={page.path}
       alternates={pageContext.alternates}
-    />
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={page.key === 'home' ? [] : [{ name: page.title, path: page.path }]}
+    >
+      {page.key === 'home' && pageContext.locale === DEFAULT_LOCALE && (
+        <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} />
+      )}
+    </PageHead>
   );
 }
 

@@ -1,13 +1,18 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
+import { blogFeedPath } from '../seo/feeds';
 import { PageHead } from '../components/PageHead';
 import type { Media } from '../content/types';
 import { formatDate } from '../i18n/format';
-import { LocalLink } from '../i18n/LocalLink';
 import { MediaImage } from '../sections/parts';
-import { fromJson, type PageContext } from './types';
+import { catalogueText, fromJson, type PageContext } from './types';
+import { STATIC_ROUTES, localeInfo, localizePath } from '@app/routing';
+import { useSiteUrl } from '../components/useSiteUrl';
+import { blogPostingJsonLd } from '../seo/jsonld';
+import { ogImagePath } from '../seo/og-image';
 
 type Data = Queries.PostByIdQuery;
 
@@ -18,9 +23,13 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
   return (
     <Layout alternates={pageContext.alternates}>
       <article className="article">
-        <nav aria-label={t('nav:breadcrumbs')} className="breadcrumbs">
-          <LocalLink to="/">{t('nav:pages.home')}</LocalLink> / <LocalLink to="/insight/">{t('blog.blog')}</LocalLink>
-        </nav>
+        <Breadcrumbs
+          items={[
+            { label: t('nav:pages.home'), to: localizePath('/', pageContext.locale) },
+            { label: t('blog.blog'), to: localizePath(STATIC_ROUTES.insight, pageContext.locale) },
+            { label: post.title },
+          ]}
+        />
         <h1 id="page-title">{post.title}</h1>
         <p className="meta">
           <time dateTime={post.date}>{formatDate(post.date, pageContext.locale)}</time> ·{' '}
@@ -42,6 +51,20 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.cmsPost!;
+  const siteUrl = useSiteUrl();
+  const image = ogImagePath(fromJson<Media | null>(post.image));
+  const blog = {
+    name: catalogueText(data.locales, 'nav:pages.insight'),
+    path: localizePath(STATIC_ROUTES.insight, pageContext.locale),
+  };
+  const article = {
+    title: post.title,
+    description: post.metaDescription,
+    path: post.path,
+    date: post.date,
+    image,
+    language: localeInfo(pageContext.locale).iso,
+  };
   return (
     <PageHead
       locale={pageContext.locale}
@@ -49,7 +72,14 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       description={post.metaDescription}
       path={post.path}
       alternates={pageContext.alternates}
-    />
+      homeName={catalogueText(data.locales, 'nav:pages.home')}
+      breadcrumbs={[blog, { name: post.title, path: post.path }]}
+      type="article"
+      image={image}
+      jsonLd={[blogPostingJsonLd(article, siteUrl)]}
+    >
+      <link rel="alternate" type="application/rss+xml" href={blogFeedPath(pageContext.locale)} />
+    </PageHead>
   );
 }
 
