@@ -4,8 +4,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages ./packages
+COPY locales ./locales
 COPY cms ./cms
-RUN npm install --workspace cms --workspace packages/routing --workspace packages/icons --workspace packages/cms-client --include-workspace-root --no-audit --no-fund \
+RUN npm install --workspace cms --workspace packages/routing --workspace packages/icons --workspace packages/cms-client --workspace packages/validation --include-workspace-root --no-audit --no-fund \
  && npm run build:packages \
  && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build
 

@@ -54,6 +54,7 @@ test('requires every secret explicitly and the README documents each one', () =>
       'JWT_SECRET',
       'ENCRYPTION_KEY',
       'SITE_BUILD_TOKEN',
+      'SMTP_HOST',
     ]),
   );
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');

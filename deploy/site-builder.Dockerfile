@@ -7,7 +7,7 @@ COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages ./packages
 COPY locales ./locales
 COPY site ./site
-RUN npm install --workspace site --workspace packages/routing --workspace packages/icons --workspace packages/cms-client --include-workspace-root --no-audit --no-fund \
+RUN npm install --workspace site --workspace packages/routing --workspace packages/icons --workspace packages/cms-client --workspace packages/validation --include-workspace-root --no-audit --no-fund \
  && npm run build:packages
 WORKDIR /app/site
 # Builds, then replaces the served files in one step so visitors never see a half-written site.

@@ -13,6 +13,7 @@ import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/processes.mjs';
 import { buildSite } from './lib/site.mjs';
+import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const STATE = path.join(ROOT, '.state');
@@ -26,10 +27,20 @@ const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.j
 const totals = { passed: 0, failed: 0 };
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
 const dbFile = path.join(tmpDir, 'cms.db');
-const testEnv = { CMS_URL, SITE_URL, CMS_DB_FILE: dbFile, SITE_PUBLIC_DIR: path.join(SITE_DIR, 'public') };
+const mailDir = path.join(STATE, 'mail');
+const testEnv = {
+  CMS_URL,
+  SITE_URL,
+  CMS_DB_FILE: dbFile,
+  SITE_PUBLIC_DIR: path.join(SITE_DIR, 'public'),
+  MAIL_DIR: mailDir,
+};
 const secrets = ensureCmsSecrets();
 let cms;
 let server;
+let smtp;
+// The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
+let cmsEnvironment = { DATABASE_FILENAME: dbFile, FORM_RATE_LIMIT_MAX: '150', SITE_URL, PUBLIC_URL: CMS_URL };
 
 function countJest(file) {
   if (!fs.existsSync(file)) return (totals.failed += 1);
@@ -70,11 +81,13 @@ async function main() {
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
 
-  const cmsReady = await step('CMS build and start (throw-away SQLite database)', async () => {
+  const cmsReady = await step('CMS build and start (throw-away SQLite database, SMTP capture)', async () => {
     if (cmsNeedsBuild()) await buildCms();
+    smtp = await startSmtpCapture(mailDir);
+    cmsEnvironment = { ...cmsEnvironment, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
     cms = await startCms({
       port: CMS_PORT,
-      env: { DATABASE_FILENAME: dbFile },
+      env: cmsEnvironment,
       stdio: ['ignore', fs.openSync(path.join(STATE, 'cms.log'), 'w'), 'inherit'],
     });
   });
@@ -92,7 +105,7 @@ async function main() {
     await cms.stop();
     cms = await startCms({
       port: CMS_PORT,
-      env: { DATABASE_FILENAME: dbFile },
+      env: cmsEnvironment,
       stdio: ['ignore', fs.openSync(path.join(STATE, 'cms-2.log'), 'w'), 'inherit'],
     });
   });
@@ -128,6 +141,7 @@ try {
 } finally {
   server?.close();
   await cms?.stop();
+  await smtp?.close();
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

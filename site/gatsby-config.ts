@@ -6,7 +6,8 @@ import { siteEnv } from './src/content/env';
 const env = siteEnv();
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: env.siteUrl },
+  // Both are public: `cmsPublicUrl` ships to browsers, which query published posts at runtime (insight list).
+  siteMetadata: { siteUrl: env.siteUrl, cmsPublicUrl: env.cmsPublicUrl },
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [

@@ -4,4 +4,22 @@ export default ({ env }) => ({
       jwtSecret: env('JWT_SECRET'),
     },
   },
+  // Outgoing e-mail (contact notifications, newsletter confirmations) over SMTP.
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        connectionTimeout: 10_000,
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM') || 'Kastell Labs <no-reply@kastell-labs.example>',
+        defaultReplyTo: env('EMAIL_REPLY_TO') || 'hello@kastell-labs.example',
+      },
+    },
+  },
 });

@@ -14,5 +14,6 @@ export default {
     if (process.env.SEED_FIXTURES !== 'false') {
       await seedFixtures(strapi);
     }
+    await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
   },
 };

@@ -4,3 +4,5 @@ export * from './form-state';
 export * from './server-errors';
 export * from './toasts';
 export * from './modals';
+export * from './forms';
+export * from './phone';

@@ -1,0 +1,7 @@
+/** Public newsletter endpoints: sign up (double opt-in) and confirm from the e-mail link. */
+export default {
+  routes: [
+    { method: 'POST', path: '/newsletter', handler: 'newsletter.subscribe', config: { auth: false } },
+    { method: 'GET', path: '/newsletter/confirm', handler: 'newsletter.confirm', config: { auth: false } },
+  ],
+};

@@ -1,0 +1,38 @@
+import fs from 'fs';
+import path from 'path';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/routing';
+
+/** Folder of the UI catalogues (`locales/<locale>/<namespace>.json`), shared with the site. */
+function localesDir(): string {
+  return process.env.LOCALES_DIR ?? path.resolve(__dirname, '..', '..', '..', '..', 'locales');
+}
+
+const cache = new Map<string, Record<string, unknown>>();
+
+function load(locale: Locale, namespace: string): Record<string, unknown> {
+  const key = `${locale}/${namespace}`;
+  let data = cache.get(key);
+  if (!data) {
+    data = JSON.parse(fs.readFileSync(path.join(localesDir(), locale, `${namespace}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    cache.set(key, data);
+  }
+  return data;
+}
+
+/** A string from the UI catalogues, `{{name}}` placeholders filled in. */
+export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const [namespace, dotted] = key.split(':') as [string, string];
+  const value = dotted
+    .split('.')
+    .reduce<unknown>((obj, part) => (obj as Record<string, unknown> | undefined)?.[part], load(locale, namespace));
+  if (typeof value !== 'string') throw new Error(`Missing catalogue text ${locale}/${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The request's locale: an explicit `locale` in the body if supported, else the default. */
+export function requestLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -1,0 +1,34 @@
+// A real SMTP server on loopback for tests and local runs: every message is written to a folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/** Starts the capture server; resolves with its port and a close function. */
+export function startSmtpCapture(dir, { port = 0, host = '127.0.0.1' } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        count += 1;
+        const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((r) => r.address).join(', ')}\r\n`;
+        fs.writeFileSync(
+          path.join(dir, `${Date.now()}-${count}.eml`),
+          envelope + Buffer.concat(chunks).toString('utf8'),
+        );
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({ port: server.server.address().port, close: () => new Promise((r) => server.close(r)) }),
+    );
+  });
+}

@@ -1,0 +1,94 @@
+import React, { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Locale } from '@app/routing';
+import { isFirstPage, readUrlQuery } from './insight-query';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { SearchForm } from './SearchForm';
+import { TopicFilter } from './TopicFilter';
+import type { PageMeta, PostCardData, TopicOption } from './types';
+import { useInsightQuery } from './useInsightQuery';
+import { useSearchDraft } from './useSearchDraft';
+
+export type InsightListProps = {
+  locale: Locale;
+  /** The first page as the build rendered it (newest first). */
+  initialPosts: PostCardData[];
+  initialMeta: PageMeta;
+  topics: TopicOption[];
+  /** Public origin of the CMS the browser queries. */
+  cmsUrl: string;
+  /** The browser's `fetch` unless given (tests pass a fake). */
+  fetch?: typeof fetch;
+};
+
+/**
+ * The insight blog list. The first page is static HTML from the build; search, topic filter and further
+ * pages ask the public REST API at runtime. When the API cannot answer, the static first page stays.
+ */
+export function InsightList({ topics, ...options }: InsightListProps) {
+  const { t } = useTranslation('common');
+  const { query, status, posts, meta, change } = useInsightQuery(options);
+  const commitSearch = useCallback(
+    (text: string) => change({ search: text, topic: query.topic, page: 1 }),
+    [change, query.topic],
+  );
+  const search = useSearchDraft(query.search, commitSearch);
+  const { restore } = search;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+
+  // Client only, once: an address with `?q=&topic=&page=` (shared, reloaded, or the form sent before the
+  // script ran) shows that search.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const fromAddress = readUrlQuery(window.location.search, topics);
+    if (isFirstPage(fromAddress)) return;
+    restore(fromAddress.search);
+    change(fromAddress, { replaceUrl: false });
+  }, [change, restore, topics]);
+
+  const selectTopic = (topic: string) => change({ search: search.draft.trim(), topic, page: 1 });
+  const goToPage = (page: number) => {
+    change({ ...query, page });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const loading = status === 'loading';
+  // The polite live region: silent on arrival and after a failure (the notice speaks then).
+  let liveText = '';
+  if (loading) liveText = t('blog.loading');
+  else if (status === 'done' && posts.length === 0) liveText = t('blog.noPosts');
+  else if (status === 'done') liveText = t('blog.resultCount', { count: meta.total });
+
+  return (
+    <div className="listing insight-list">
+      <div className="insight-list__controls">
+        <SearchForm value={search.draft} onChange={search.change} onSubmit={search.submit} />
+        {topics.length > 0 && <TopicFilter topics={topics} selected={query.topic} onSelect={selectTopic} />}
+      </div>
+      {status === 'failed' && (
+        <p role="status" className="notice">
+          {t('blog.unavailable')}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {liveText}
+      </p>
+      <div ref={resultsRef} className="insight-list__results">
+        {posts.length === 0 ? (
+          <p className="insight-list__empty" aria-busy={loading}>
+            {t('blog.noPosts')}
+          </p>
+        ) : (
+          <ul className="grid posts" aria-busy={loading}>
+            {posts.map((post) => (
+              <PostCard key={post.path} post={post} locale={options.locale} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination meta={meta} onPage={goToPage} />
+    </div>
+  );
+}

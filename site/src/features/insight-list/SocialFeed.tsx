@@ -1,0 +1,36 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useGlobal } from '../../components/useGlobal';
+import { SectionFrame } from '../../sections/parts';
+
+/**
+ * "Follow our work" (SPEC §2, insight list): the company's social profiles from the global settings, each
+ * with a line on what visitors find there. A platform without its own text gets a general one.
+ */
+export function SocialFeed() {
+  const { t } = useTranslation('common');
+  const { socialLinks } = useGlobal();
+  if (socialLinks.length === 0) return null;
+  return (
+    <SectionFrame
+      id="social-feed"
+      heading={t('blog.social.heading')}
+      text={t('blog.social.intro')}
+      className="social-feed"
+    >
+      <ul className="grid">
+        {socialLinks.map(({ platform, url }) => (
+          <li key={url} className="card">
+            <h3>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {t(`blog.social.platforms.${platform}.name`, { defaultValue: platform })}
+                <span className="visually-hidden"> {t('blog.social.newTab')}</span>
+              </a>
+            </h3>
+            <p>{t(`blog.social.platforms.${platform}.text`, { defaultValue: t('blog.social.fallback') })}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Pagination } from '@app/cms-client';
+import type { Media } from '../../content/types';
+
+export type TopicOption = { name: string; slug: string };
+
+/** One card of the insight list, whether the build rendered it or the runtime API returned it. */
+export type PostCardData = {
+  title: string;
+  /** Localized article path (`/de/insight/{slug}/`). */
+  path: string;
+  date: string;
+  excerpt: string;
+  image: Media | null;
+  topics: TopicOption[];
+};
+
+/** Paging of the list on screen: Strapi's `meta.pagination`, and the same shape for the static first page. */
+export type PageMeta = Pagination;
+
+/** What the visitor asked for. `topic` is one topic slug, `''` for all topics; `page` counts from 1. */
+export type InsightQuery = { search: string; topic: string; page: number };

@@ -1,0 +1,211 @@
+/**
+ * The public form endpoints against the real CMS, database and a real SMTP server on loopback:
+ * nothing a visitor submits is lost, nothing bad gets in, no bad input causes a 5xx.
+ */
+import { openDb } from '../support/db';
+import { request } from '../support/cms';
+import { capturedMails, waitForMail } from '../support/mail';
+
+const CMS_URL = process.env.CMS_URL!;
+const db = openDb();
+afterAll(() => db.close());
+
+const contact = {
+  name: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.lovelace@example.com',
+  country: 'DE',
+  phone: '06131 555 0199',
+  website: 'https://analytical.example.com',
+  message: 'We would like to tokenize a residential building in Mainz.',
+  topic: 'fundraising',
+  locale: 'en',
+  pageUri: '/sto/',
+};
+
+const raw = (method: string, path: string, body: string, contentType = 'application/json') =>
+  fetch(`${CMS_URL}${path}`, { method, headers: { 'Content-Type': contentType }, body });
+
+describe('POST /api/contact', () => {
+  it('stores the message with the phone in E.164, notifies the company and answers with the success text', async () => {
+    const answer = await request('POST', '/api/contact', { body: contact });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.message).toBe('Your message has been received');
+    const row = db.prepare('SELECT * FROM contact_messages WHERE email = ?').get(contact.email) as Record<
+      string,
+      string
+    >;
+    expect(row).toMatchObject({
+      name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+4961315550199',
+      country: 'DE',
+      topic: 'fundraising',
+      language: 'en',
+    });
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes('Ada Lovelace'));
+    expect(mail.text).toMatch(/^Subject: New contact request from Ada Lovelace/m);
+    expect(mail.text).toMatch(/^Reply-To: ada\.lovelace@example\.com/m);
+    expect(mail.text).toContain('tokenize a residential building');
+  });
+
+  it('answers in German with one message per invalid field and stores nothing', async () => {
+    const before = (db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get() as { n: number }).n;
+    const answer = await request('POST', '/api/contact', {
+      body: { locale: 'de', email: 'kein-mail', country: 'DE', phone: '123' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('Die übermittelten Daten sind ungültig');
+    const byField = Object.fromEntries(
+      answer.body.error.details.errors.map((e: { path: string[]; message: string }) => [e.path[0], e.message]),
+    );
+    expect(Object.keys(byField).sort()).toEqual(['email', 'lastName', 'message', 'name', 'phone']);
+    expect(byField.phone).toBe('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.');
+    expect(byField.name).toMatch(/Vorname/);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get() as { n: number }).n).toBe(before);
+  });
+
+  it('rejects a phone number that is not valid for the chosen country', async () => {
+    const answer = await request('POST', '/api/contact', { body: { ...contact, country: 'US' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details.errors).toEqual([expect.objectContaining({ path: ['phone'] })]);
+  });
+
+  it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
+    const answer = await request('POST', '/api/contact', {
+      body: { ...contact, email: 'bot@example.com', nickname: 'x' },
+    });
+    expect(answer.status).toBe(201);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get('bot@example.com')).toEqual({
+      n: 0,
+    });
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('is idempotent under a burst of 50 parallel sign-ups of the same address', async () => {
+    const email = 'burst@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        request('POST', '/api/newsletter', {
+          body: { email: i % 2 ? email : email.toUpperCase(), pageUri: '/insight/', locale: 'de' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(answers[0]!.body.data.message).toBe('Sie haben sich erfolgreich für unseren Newsletter angemeldet');
+    const rows = db.prepare('SELECT * FROM subscribers WHERE email = ?').all(email) as Array<
+      Record<string, string | null>
+    >;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ language: 'de', page_uri: '/insight/', confirmed_at: null });
+    expect(rows[0]!.consent_at).not.toBeNull();
+    await waitForMail(email);
+    expect(capturedMails().filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('confirms the address through the signed link in the e-mail (double opt-in)', async () => {
+    const email = 'optin@example.com';
+    expect((await request('POST', '/api/newsletter', { body: { email, pageUri: '/' } })).status).toBe(200);
+    const mail = await waitForMail(email);
+    const link = /(http:\/\/\S+\/api\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!;
+    const tampered = await fetch(link.replace(/signature=[^&\s]+/, 'signature=forged'));
+    expect(tampered.status).toBe(400);
+    expect(
+      (db.prepare('SELECT confirmed_at FROM subscribers WHERE email = ?').get(email) as { confirmed_at: unknown })
+        .confirmed_at,
+    ).toBeNull();
+    const confirmed = await fetch(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your subscription is confirmed');
+    expect(
+      (db.prepare('SELECT confirmed_at FROM subscribers WHERE email = ?').get(email) as { confirmed_at: unknown })
+        .confirmed_at,
+    ).not.toBeNull();
+  });
+
+  it('rejects unknown keys and invalid addresses with 400', async () => {
+    const unknown = await request('POST', '/api/newsletter', {
+      body: { email: 'x@example.com', pageUri: '/', admin: true },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details.errors[0].path).toEqual(['admin']);
+    const bad = await request('POST', '/api/newsletter', { body: { email: 'not-an-address' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.errors[0]).toMatchObject({
+      path: ['email'],
+      message: 'Email must be a valid email address.',
+    });
+  });
+
+  it('marks an unconfirmed sign-up older than 7 days for the purge on the next boot', () => {
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+    db.prepare(
+      'INSERT INTO subscribers (document_id, email, language, page_uri, consent_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      'stale0000000000000000000',
+      'stale@example.com',
+      'en',
+      '/',
+      Date.parse(old),
+      Date.parse(old),
+      Date.parse(old),
+    );
+    expect(db.prepare('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?').get('stale@example.com')).toEqual({
+      n: 1,
+    });
+  });
+});
+
+describe('bad input never causes a server error', () => {
+  it.each([
+    ['malformed JSON', () => raw('POST', '/api/newsletter', '{"email": ')],
+    ['a JSON array', () => raw('POST', '/api/newsletter', '[1,2]')],
+    ['a JSON string', () => raw('POST', '/api/contact', '"hello"')],
+    ['form-encoded data', () => raw('POST', '/api/contact', 'name=x', 'application/x-www-form-urlencoded')],
+    [
+      'a body over 16 KB',
+      () => raw('POST', '/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(20_000) })),
+    ],
+    [
+      'numbers instead of text',
+      () => raw('POST', '/api/contact', JSON.stringify({ ...contact, name: 42, email: ['a'] })),
+    ],
+  ])('%s → 4xx with the standard error body', async (_label, send) => {
+    const response = await send();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = await response.json();
+    expect(body).toEqual({
+      data: null,
+      error: expect.objectContaining({ status: response.status, message: expect.any(String) }),
+    });
+  });
+
+  it('subscribers and contact messages are never publicly readable', async () => {
+    for (const path of ['/api/subscribers', '/api/contact-messages', '/api/newsletter', '/api/contact']) {
+      expect((await fetch(`${CMS_URL}${path}`)).status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the standard error body once an address sends too many requests', async () => {
+    let response: Response | undefined;
+    for (let i = 0; i < 200; i += 1) {
+      response = await raw('POST', '/api/contact', JSON.stringify({ locale: 'en' }));
+      if (response.status === 429) break;
+    }
+    expect(response!.status).toBe(429);
+    expect(response!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await response!.json()).toEqual({
+      data: null,
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Too many requests, please try again later.',
+        details: {},
+      },
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import fs from 'fs';
+import path from 'path';
+
+const MAIL_DIR = process.env.MAIL_DIR ?? '';
+
+/** Decodes a quoted-printable body (how nodemailer sends non-ASCII text). */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export type CapturedMail = { to: string; raw: string; text: string };
+
+/** Messages the test SMTP server received so far. */
+export function capturedMails(): CapturedMail[] {
+  if (!MAIL_DIR || !fs.existsSync(MAIL_DIR)) return [];
+  return fs
+    .readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(MAIL_DIR, f), 'utf8');
+      return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '', raw, text: decodeQuotedPrintable(raw) };
+    });
+}
+
+/** Waits (bounded) until a message to `to` matching `predicate` arrived. */
+export async function waitForMail(
+  to: string,
+  predicate: (m: CapturedMail) => boolean = () => true,
+  timeoutMs = 10_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = capturedMails().find((m) => m.to.includes(to) && predicate(m));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
