@@ -14,13 +14,15 @@ import { startSmtpCapture } from './lib/smtp-capture.mjs';
 const PORT = Number(process.env.BENCH_CMS_PORT ?? 1343);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The sign-up run sends a fixed number of requests so every one completes and can be matched to a row. */
+const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-'));
 const dbFile = path.join(tmp, 'bench.db');
 
 function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) =>
+    autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -34,6 +36,7 @@ try {
   cms = await startCms({
     port: PORT,
     env: {
+      NODE_ENV: 'production',
       DATABASE_FILENAME: dbFile,
       FORM_RATE_LIMIT_DISABLED: 'true',
       SMTP_HOST: '127.0.0.1',
@@ -47,6 +50,7 @@ try {
   let n = 0;
   const run = Date.now().toString(36);
   const post = await load({
+    amount: SIGNUPS,
     url: `${BASE}/api/newsletter`,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -15,6 +15,9 @@ export default ({ env }) => ({
         ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
         ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
         connectionTimeout: 10_000,
+        // Reuse SMTP connections instead of opening one per message.
+        pool: true,
+        maxConnections: 3,
       },
       settings: {
         defaultFrom: env('EMAIL_FROM') || 'Kastell Labs <no-reply@kastell-labs.example>',

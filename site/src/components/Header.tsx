@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { STATIC_ROUTES, TOP_LEVEL_MENU, localizePath, type PageKey } from '@app/routing';
 import type { Alternate } from '../content/types';
+import { BookingLink } from '../features/booking/BookingLink';
 import { useLocale } from '../i18n/useLocale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -46,9 +47,9 @@ export function Header({ alternates }: { alternates: Alternate[] }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="button" href={global.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <BookingLink className="button" bookingUrl={global.bookingUrl}>
             {t('common:bookCall')}
-          </a>
+          </BookingLink>
           <LanguageSwitcher alternates={alternates} />
           <button
             type="button"

@@ -1,7 +1,11 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { SectionOf } from '../content/types';
+import { useCmsPublicUrl } from '../components/useCmsPublicUrl';
 import { useGlobal } from '../components/useGlobal';
+import { BookingLink } from '../features/booking/BookingLink';
+import { ContactFormSlot } from '../features/contact/ContactFormSlot';
+import { formEndpoint } from '../features/forms/endpoint';
 import { LocalLink } from '../i18n/LocalLink';
 import { SectionFrame } from './parts';
 
@@ -18,17 +22,22 @@ export function CallToAction({ section }: { section: SectionOf<'call-to-action'>
           </LocalLink>
         )}
         {section.booking && (
-          <a className="button secondary" href={global.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <BookingLink className="button secondary" bookingUrl={global.bookingUrl}>
             {t('bookCall')}
-          </a>
+          </BookingLink>
         )}
       </p>
     </SectionFrame>
   );
 }
 
+/**
+ * Contact: heading, text, mail and phone links and the booking link are static HTML; the contact form
+ * (`#contact`) loads in the browser once the section comes near (without JavaScript the mail link stays).
+ */
 export function Contact({ section }: { section: SectionOf<'contact'> }) {
   const global = useGlobal();
+  const cmsUrl = useCmsPublicUrl();
   const { t } = useTranslation('common');
   return (
     <SectionFrame {...section} className="contact">
@@ -36,9 +45,10 @@ export function Contact({ section }: { section: SectionOf<'contact'> }) {
         <a href={`mailto:${global.email}`}>{global.email}</a> ·{' '}
         <a href={`tel:${global.phone.replace(/\s+/g, '')}`}>{global.phone}</a>
       </p>
-      <a className="button" href={global.bookingUrl} target="_blank" rel="noopener noreferrer">
+      <BookingLink className="button" bookingUrl={global.bookingUrl}>
         {t('bookCall')}
-      </a>
+      </BookingLink>
+      <ContactFormSlot endpoint={formEndpoint(cmsUrl, 'contact')} email={global.email} />
     </SectionFrame>
   );
 }

@@ -39,7 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (isUniqueViolation(error)) return false;
       throw error;
     }
-    await this.sendConfirmation(email, input.locale).catch((error: Error) =>
+    // The sign-up is stored; the e-mail goes out in the background so the visitor never waits for SMTP.
+    void this.sendConfirmation(email, input.locale).catch((error: Error) =>
       strapi.log.error(`[newsletter] confirmation e-mail to ${email} failed: ${error.message}`),
     );
     return true;

@@ -1,0 +1,53 @@
+/**
+ * Test double for `gatsby-plugin-react-i18next` answering from the real `common`, `nav` and `forms`
+ * catalogues of both languages, so form tests read (and find by label) the words a visitor reads.
+ * Unlike the insight list's double it honours the namespaces given to `useTranslation()`.
+ */
+import type { Locale } from '@app/routing';
+import deCommon from '../../../../locales/de/common.json';
+import deForms from '../../../../locales/de/forms.json';
+import deNav from '../../../../locales/de/nav.json';
+import enCommon from '../../../../locales/en/common.json';
+import enForms from '../../../../locales/en/forms.json';
+import enNav from '../../../../locales/en/nav.json';
+
+const CATALOGUES: Record<Locale, Record<string, unknown>> = {
+  en: { common: enCommon, nav: enNav, forms: enForms },
+  de: { common: deCommon, nav: deNav, forms: deForms },
+};
+
+type Options = { defaultValue?: string } & Record<string, unknown>;
+
+function lookup(tree: unknown, path: string): string | undefined {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `ns:key` or `key` in the default namespace; a missing text throws so a typo fails the test. */
+export function translate(locale: Locale, key: string, defaultNs = 'common', options: Options = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : [defaultNs, key];
+  const text = lookup(CATALOGUES[locale][ns], path) ?? options.defaultValue;
+  if (text === undefined) throw new Error(`Missing catalogue text ${locale}/${ns}:${path}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+}
+
+type T = (key: string, options?: Options) => string;
+
+/**
+ * The module mock; `currentLocale` is read on every call so a test can switch the language. Like
+ * react-i18next, `t` keeps its identity for one language and namespace (effects may depend on it).
+ */
+export function i18nextMock(currentLocale: () => Locale) {
+  const cache = new Map<string, T>();
+  const tFor = (locale: Locale, ns: string): T => {
+    const id = `${locale}/${ns}`;
+    if (!cache.has(id)) cache.set(id, (key, options) => translate(locale, key, ns, options));
+    return cache.get(id)!;
+  };
+  return {
+    useI18next: () => ({ language: currentLocale() }),
+    useTranslation: (ns?: string | string[]) => ({ t: tFor(currentLocale(), (Array.isArray(ns) ? ns[0] : ns) ?? 'common') }),
+  };
+}
