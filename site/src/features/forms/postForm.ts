@@ -4,23 +4,25 @@ import type { FailedResponse } from '@app/validation';
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * A failed form request, shaped as `mapServerError` reads it (`status`, `statusText`, parsed `data`, the
- * client's own `message`). `unreachable` marks a request that got no answer at all (offline, DNS, CORS,
- * timeout): the form then says so in its own words instead of showing a server message.
+ * A failed form request. `response` is the failure in the shape `mapServerError` reads: status, status
+ * text and parsed body of an error answer — without a client message, so an answer that explains nothing
+ * ends in SPEC §5's 'The given data was invalid' rather than a technical text. `unreachable` marks a
+ * request that got no answer at all (offline, DNS, CORS, timeout); its `response` carries only the
+ * client's own message, and the form explains in its own words instead.
  */
-export class FormRequestError extends Error implements FailedResponse {
-  readonly status?: number;
-  readonly statusText?: string;
-  readonly data?: unknown;
+export class FormRequestError extends Error {
+  readonly response: FailedResponse;
   readonly unreachable: boolean;
 
-  constructor(message: string, details: { status?: number; statusText?: string; data?: unknown; cause?: unknown }) {
-    super(message, { cause: details.cause });
+  constructor(message: string, response: FailedResponse, cause?: unknown) {
+    super(message, { cause });
     this.name = 'FormRequestError';
-    this.status = details.status;
-    this.statusText = details.statusText;
-    this.data = details.data;
-    this.unreachable = details.status === undefined;
+    this.response = response;
+    this.unreachable = response.status === undefined;
+  }
+
+  get status(): number | undefined {
+    return this.response.status;
   }
 }
 
@@ -68,7 +70,8 @@ export async function postForm<T = unknown>(
       signal: timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
   } catch (cause) {
-    throw new FormRequestError(cause instanceof Error ? cause.message : 'Network request failed', { cause });
+    const message = cause instanceof Error ? cause.message : 'Network request failed';
+    throw new FormRequestError(message, { message }, cause);
   }
   const data = parseBody(await response.text().catch(() => ''));
   if (!response.ok) {

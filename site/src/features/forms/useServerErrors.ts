@@ -31,7 +31,7 @@ export function useServerErrors<V extends FieldValues>(
         toasts.open({ type: 'error', message: t('tooManyRequests') });
         return 'shown';
       }
-      const mapped = mapServerError(error, fields, { locale });
+      const mapped = mapServerError(error instanceof FormRequestError ? error.response : error, fields, { locale });
       const failed = fields.filter((field) => mapped.fieldErrors[field] !== undefined);
       failed.forEach((field, index) =>
         setError(field, { type: 'server', message: mapped.fieldErrors[field] }, { shouldFocus: index === 0 }),
