@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, articleIdPath, localizePath, type Locale 
 import { siteEnv } from './src/content/env';
 import { loadSiteContent, type SiteContent } from './src/content/load';
 import { CONTENT_TYPE_DEFS } from './src/content/schema';
+import { relatedPostIds } from './src/content/related';
 import type { PageTemplate } from './src/content/types';
 import { downloadMedia } from './src/content/media-files';
 import { writeBuildFiles } from './src/seo/build-files';
@@ -76,17 +77,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   redirects.length = 0;
   for (const locale of LOCALE_CODES) {
     const c = content.locales[locale];
-    const make = (component: string, entry: { id: string; path: string; alternates: Ctx['alternates'] }) => {
+    const make = (
+      component: string,
+      entry: { id: string; path: string; alternates: Ctx['alternates'] },
+      extra: Record<string, unknown> = {},
+    ) => {
       const original = entry.alternates.find((a) => a.locale === DEFAULT_LOCALE)?.path ?? entry.path;
       actions.createPage<Ctx>({
         path: entry.path,
         component,
-        context: { id: entry.id, locale, alternates: entry.alternates, ...i18nContext(locale, entry.path, original) },
+        context: {
+          id: entry.id,
+          locale,
+          alternates: entry.alternates,
+          ...i18nContext(locale, entry.path, original),
+          ...extra,
+        },
       });
     };
     c.pages.forEach((p) => make(PAGE_TEMPLATES[p.template], p));
     c.posts.forEach((p) => {
-      make(TEMPLATES.post, p);
+      make(TEMPLATES.post, p, { relatedIds: relatedPostIds(p, c.posts) });
       // SPEC §2 names the article route also by id ("insight-id"): it redirects to the slug URL.
       redirects.push({ from: localizePath(articleIdPath(p.documentId), locale), to: p.path });
     });

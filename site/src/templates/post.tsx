@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
@@ -20,6 +20,10 @@ type Data = Queries.PostByIdQuery;
 export default function PostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation('common');
   const post = data.cmsPost!;
+  // Typed locally until the next build regenerates gatsby-types.d.ts for the `related` field.
+  const related = (
+    data as unknown as { related: { nodes: Array<{ title: string; path: string; date: string; excerpt: string }> } }
+  ).related.nodes;
   return (
     <Layout alternates={pageContext.alternates}>
       <article className="article">
@@ -45,6 +49,24 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
         <MediaImage media={fromJson<Media | null>(post.image)} eager />
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
+      {related.length > 0 && (
+        <section className="section" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('blog.relatedPosts')}</h2>
+          <ul className="grid">
+            {related.map((item) => (
+              <li key={item.path} className="card">
+                <p className="meta">
+                  <time dateTime={item.date}>{formatDate(item.date, pageContext.locale)}</time>
+                </p>
+                <h3>
+                  <Link to={item.path}>{item.title}</Link>
+                </h3>
+                <p>{item.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Layout>
   );
 }
@@ -84,7 +106,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query PostById($id: String!, $language: String!) {
+  query PostById($id: String!, $language: String!, $relatedIds: [String!]) {
     cmsPost(id: { eq: $id }) {
       title
       path
@@ -97,6 +119,14 @@ export const query = graphql`
       topics {
         name
         slug
+      }
+    }
+    related: allCmsPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
+      nodes {
+        title
+        path
+        date
+        excerpt
       }
     }
     locales: allLocale(filter: { language: { eq: $language } }) {

@@ -49,6 +49,8 @@ export const theme = createTheme({
     MuiDialog: { styleOverrides: { paper: { borderRadius: 14 } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
     MuiButtonBase: {
+      // Like the site's plain-CSS buttons: no ripple, a clear focus outline instead.
+      defaultProps: { disableRipple: true },
       styleOverrides: {
         root: { '&.Mui-focusVisible': { outline: `3px solid ${TOKENS.focus}`, outlineOffset: 3 } },
       },

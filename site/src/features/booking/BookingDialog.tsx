@@ -71,7 +71,14 @@ export function BookingDialog({
   };
 
   return (
-    <Dialog open={modal.open && requested} onClose={hide} aria-labelledby={titleId} fullWidth maxWidth="sm" disableRestoreFocus={!restoreFocus}>
+    <Dialog
+      open={modal.open && requested}
+      onClose={hide}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      disableRestoreFocus={!restoreFocus}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {topic === null ? t('common:forms.chooseTopic') : t('common:forms.whatDoYouPrefer')}
       </DialogTitle>

@@ -46,7 +46,9 @@ export function PreferenceStep({ topic, onCallBack, onBook, onBack }: Preference
   const bookId = useId();
   return (
     <>
-      <Typography sx={{ mb: 2, fontWeight: 600 }}>{t('booking.chosenTopic', { topic: t(`topics.${topic}`) })}</Typography>
+      <Typography sx={{ mb: 2, fontWeight: 600 }}>
+        {t('booking.chosenTopic', { topic: t(`topics.${topic}`) })}
+      </Typography>
       <Stack component="ul" spacing={2.5} sx={LIST_SX}>
         <li>
           <Button ref={first} variant="contained" fullWidth aria-describedby={callBackId} onClick={onCallBack}>

@@ -49,7 +49,7 @@ export function ContactForm({ focusOnMount = false, ...options }: ContactFormPro
       <div className="contact-form__grid">
         <FormTextField {...field('name')} autoComplete="given-name" />
         <FormTextField {...field('lastName')} autoComplete="family-name" />
-        <FormTextField {...field('email')} autoComplete="email" />
+        <FormTextField {...field('email')} className="contact-form__wide" autoComplete="email" />
         <CountryField control={control} locale={locale} label={labels.country ?? ''} help={t('contact.help.country')} />
         <FormTextField {...field('phone')} type="tel" autoComplete="tel-national" help={t('contact.help.phone')} />
         <FormTextField {...field('website')} autoComplete="url" help={t('contact.help.website')} />

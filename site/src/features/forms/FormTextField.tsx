@@ -18,7 +18,15 @@ type Props<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'err
  * A labelled MUI text field bound to react-hook-form. The error (or help) text sits below the field and
  * is linked to the input by `aria-describedby`; `aria-invalid` follows the error.
  */
-export function FormTextField<V extends FieldValues>({ control, name, rules, help, type, slotProps, ...rest }: Props<V>) {
+export function FormTextField<V extends FieldValues>({
+  control,
+  name,
+  rules,
+  help,
+  type,
+  slotProps,
+  ...rest
+}: Props<V>) {
   const { field, fieldState } = useController({ control, name });
   const constraints = constraintsOf(rules);
   const message = fieldState.error?.message;

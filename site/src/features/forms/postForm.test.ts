@@ -33,13 +33,18 @@ describe('postForm', () => {
     const failed = error as FormRequestError;
     expect(failed.unreachable).toBe(false);
     expect(failed.response).toEqual({ status: 400, statusText: 'Bad Request', data: body });
-    expect(mapServerError(failed.response, ['email'])).toEqual({ fieldErrors: { email: 'Email is required.' }, toasts: [] });
+    expect(mapServerError(failed.response, ['email'])).toEqual({
+      fieldErrors: { email: 'Email is required.' },
+      toasts: [],
+    });
   });
 
   it('leaves an unexplained error answer to the generic message', async () => {
     const fetch = jest.fn(async () => answer(400, ''));
     const error = (await postForm('/api/contact', {}, { fetch }).catch((e: unknown) => e)) as FormRequestError;
-    expect(mapServerError(error.response, [], { locale: 'de' }).toasts).toEqual(['Die übermittelten Daten sind ungültig']);
+    expect(mapServerError(error.response, [], { locale: 'de' }).toasts).toEqual([
+      'Die übermittelten Daten sind ungültig',
+    ]);
   });
 
   it('keeps a plain-text error body as text', async () => {

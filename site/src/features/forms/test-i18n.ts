@@ -48,6 +48,8 @@ export function i18nextMock(currentLocale: () => Locale) {
   };
   return {
     useI18next: () => ({ language: currentLocale() }),
-    useTranslation: (ns?: string | string[]) => ({ t: tFor(currentLocale(), (Array.isArray(ns) ? ns[0] : ns) ?? 'common') }),
+    useTranslation: (ns?: string | string[]) => ({
+      t: tFor(currentLocale(), (Array.isArray(ns) ? ns[0] : ns) ?? 'common'),
+    }),
   };
 }

@@ -33,7 +33,9 @@ describe('toYupSchema', () => {
     for (const [field, message] of Object.entries(found)) {
       const rules = contactSchema[field]!;
       const value = field === 'email' ? 'nope' : field === 'website' ? 'ftp://x' : undefined;
-      expect(validate(value, rules, { field: labels[field as keyof typeof labels], locale: 'en' }).errors[0]).toBe(message);
+      expect(validate(value, rules, { field: labels[field as keyof typeof labels], locale: 'en' }).errors[0]).toBe(
+        message,
+      );
     }
   });
 
@@ -78,9 +80,17 @@ describe('constraintsOf', () => {
   it('states in markup what the rules check: reading the attributes back gives the same rules', () => {
     for (const field of ['name', 'lastName', 'email', 'phone', 'message'] as const) {
       const c = constraintsOf(contactSchema[field]);
-      const back = rulesFromConstraints({ required: c.required, type: c.type, minlength: c.minLength, maxlength: c.maxLength });
+      const back = rulesFromConstraints({
+        required: c.required,
+        type: c.type,
+        minlength: c.minLength,
+        maxlength: c.maxLength,
+      });
       expect(parseRules(back).map((r) => [r.name, r.params])).toEqual(
-        parseRules(contactSchema[field]!).map((r) => [r.name, Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, Number(v)]))]),
+        parseRules(contactSchema[field]!).map((r) => [
+          r.name,
+          Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, Number(v)])),
+        ]),
       );
     }
   });

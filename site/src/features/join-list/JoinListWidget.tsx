@@ -35,7 +35,12 @@ function useStackEntry(open: boolean): void {
  * right, or a small popover by its launcher, as the controller's mode says. Each is modal: focus stays
  * inside, Escape and the labelled close button close it, focus returns where it was.
  */
-export function JoinListWidget({ controller, anchorEl = null, formName = JOIN_LIST_DEFAULTS.formName, ...options }: JoinListWidgetProps) {
+export function JoinListWidget({
+  controller,
+  anchorEl = null,
+  formName = JOIN_LIST_DEFAULTS.formName,
+  ...options
+}: JoinListWidgetProps) {
   const { t } = useTranslation('forms');
   const open = useSyncExternalStore(controller.subscribe, controller.isOpen, () => false);
   const titleId = useId();

@@ -39,7 +39,14 @@ export type JoinListStatus = 'idle' | 'sent' | 'skipped' | 'unreachable';
 const NO_FIELDS: readonly [] = [];
 
 /** The newsletter signup: the shared newsletter rules, POST to the CMS, analytics, toast or callback. */
-export function useJoinListForm({ endpoint, formName, onSuccess, emailOptional = false, onSubmitted, fetch }: JoinListFormOptions) {
+export function useJoinListForm({
+  endpoint,
+  formName,
+  onSuccess,
+  emailOptional = false,
+  onSubmitted,
+  fetch,
+}: JoinListFormOptions) {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const toasts = useToasts();

@@ -6,7 +6,13 @@ export const pageModalStack: ModalStack = createModalStack();
 
 const ModalStackContext = createContext<ModalStack | null>(null);
 
-export function ModalStackProvider({ stack = pageModalStack, children }: { stack?: ModalStack; children: React.ReactNode }) {
+export function ModalStackProvider({
+  stack = pageModalStack,
+  children,
+}: {
+  stack?: ModalStack;
+  children: React.ReactNode;
+}) {
   return <ModalStackContext.Provider value={stack}>{children}</ModalStackContext.Provider>;
 }
 

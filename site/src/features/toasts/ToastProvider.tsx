@@ -64,7 +64,11 @@ export function ToastProvider({ store = pageToastStore, children }: { store?: To
     <ToastContext.Provider value={store}>
       {children}
       {isHost && (
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS}>
+        <SnackbarProvider
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          Components={COMPONENTS}
+        >
           <ToastBridge store={store} />
         </SnackbarProvider>
       )}

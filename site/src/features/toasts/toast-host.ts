@@ -22,7 +22,11 @@ export function useIsToastHost(store: ToastStore): boolean {
   const [token] = useState(() => Symbol('toast-host'));
   useEffect(() => {
     update(store, [...(claims.get(store) ?? []), token]);
-    return () => update(store, (claims.get(store) ?? []).filter((claim) => claim !== token));
+    return () =>
+      update(
+        store,
+        (claims.get(store) ?? []).filter((claim) => claim !== token),
+      );
   }, [store, token]);
   return useSyncExternalStore(
     subscribe,

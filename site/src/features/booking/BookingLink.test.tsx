@@ -1,0 +1,169 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import type { Locale } from '@app/routing';
+import { CONTACT_TOPIC_EVENT } from '../contact/topic-event';
+import { pageModalStack } from '../toasts/ModalStackProvider';
+import { bookingHref } from './booking-url';
+import { BookingLink } from './BookingLink';
+import { openBookingWindow } from './open-window';
+
+let mockLocale: Locale = 'en';
+jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby', () => ({ navigate: jest.fn() }));
+
+const BOOKING = 'https://cal.example/en';
+let open: jest.Mock;
+
+function renderLink(locale: Locale = 'en', suffix = '/sto') {
+  mockLocale = locale;
+  return render(
+    <BookingLink className="button" bookingUrl={BOOKING} pathSuffix={suffix}>
+      Book a call
+    </BookingLink>,
+  );
+}
+
+async function openDialog() {
+  fireEvent.click(screen.getByRole('link', { name: 'Book a call' }));
+  return screen.findByRole('dialog');
+}
+
+beforeEach(() => {
+  open = jest.fn(() => ({ focus: jest.fn(), opener: window }));
+  Object.defineProperty(window, 'open', { value: open, configurable: true, writable: true });
+  (navigate as jest.Mock).mockClear();
+});
+afterEach(() => {
+  act(() => pageModalStack.closeAll());
+  document.getElementById('contact')?.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('BookingLink', () => {
+  it('is a real link to the booking page for visitors without JavaScript', () => {
+    renderLink();
+    const link = screen.getByRole('link', { name: 'Book a call' });
+    expect(link.getAttribute('href')).toBe('https://cal.example/en/sto');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('opens the schedule dialog on click: "Choose Topic" with the five topics, nothing third-party loaded', async () => {
+    renderLink();
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Choose Topic' })).toBeTruthy();
+    const topics = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((name) => name !== '');
+    expect(topics).toEqual([
+      'Software development',
+      'Crypto exchange development',
+      'Fundraising',
+      'Web 3.0 project',
+      'Marketing',
+    ]);
+    expect(document.activeElement?.textContent).toBe('Software development');
+    expect(pageModalStack.list()).toEqual(['BookingDialog']);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('books a discovery call: the booking page with the suffix opens in a popup only after the click', async () => {
+    renderLink();
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fundraising' }));
+    expect(within(dialog).getByRole('heading', { name: 'What do you prefer?' })).toBeTruthy();
+    expect(within(dialog).getByText('Topic: Fundraising')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a 30-minute discovery call' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, name, features] = open.mock.calls[0] as [string, string, string];
+    expect(url).toBe(`${BOOKING}/sto`);
+    expect(name).toBe('booking');
+    expect(features).toMatch(/^popup=yes,width=\d+,height=\d+/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pageModalStack.list()).toEqual([]);
+  });
+
+  it('calls back through the contact form on this page, with the topic preselected', async () => {
+    const slot = document.createElement('div');
+    slot.id = 'contact';
+    slot.tabIndex = -1;
+    document.body.append(slot);
+    const told = jest.fn();
+    window.addEventListener(CONTACT_TOPIC_EVENT, told);
+    renderLink();
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Web 3.0 project' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Let us call you...' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.search).toBe('?topic=web3-project');
+    expect(window.location.hash).toBe('#contact');
+    expect((told.mock.calls[0]?.[0] as CustomEvent).detail).toBe('web3-project');
+    expect(document.activeElement).toBe(slot);
+    expect(open).not.toHaveBeenCalled();
+    window.removeEventListener(CONTACT_TOPIC_EVENT, told);
+  });
+
+  it('calls back through the home page form from a page without one, in the page language', async () => {
+    renderLink('de');
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Thema wählen' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
+    expect(within(dialog).getByRole('heading', { name: 'Was ist Ihnen lieber?' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wir rufen Sie an …' }));
+    expect(navigate).toHaveBeenCalledWith('/de/?topic=marketing#contact');
+  });
+
+  it('goes back to the topics, and closes with Escape or the labelled close button', async () => {
+    renderLink();
+    let dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the topics' }));
+    expect(within(dialog).getByRole('heading', { name: 'Choose Topic' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('openBookingWindow', () => {
+  it('opens the page in the same tab when the popup is blocked', () => {
+    const assign = jest.fn();
+    const result = openBookingWindow('https://cal.example/de/sto', { open: () => null, location: { assign } });
+    expect(result).toBe('same-tab');
+    expect(assign).toHaveBeenCalledWith('https://cal.example/de/sto');
+  });
+
+  it('cuts the popup off from this page and sizes it to the screen', () => {
+    const popup = { opener: {} as unknown, focus: jest.fn() };
+    const win = {
+      open: jest.fn(() => popup as unknown as Window),
+      location: { assign: jest.fn() },
+      screen: { availWidth: 800, availHeight: 600 },
+    };
+    expect(openBookingWindow('https://cal.example/en', win)).toBe('popup');
+    expect(popup.opener).toBeNull();
+    expect(win.open).toHaveBeenCalledWith(
+      'https://cal.example/en',
+      'booking',
+      'popup=yes,width=800,height=600,left=0,top=0',
+    );
+  });
+});
+
+describe('bookingHref', () => {
+  it('appends a caller-supplied path suffix to the locale booking page', () => {
+    expect(bookingHref('https://cal.example/de', '/sto')).toBe('https://cal.example/de/sto');
+    expect(bookingHref('https://cal.example/de/', 'sto')).toBe('https://cal.example/de/sto');
+    expect(bookingHref('https://cal.example/de')).toBe('https://cal.example/de');
+  });
+});

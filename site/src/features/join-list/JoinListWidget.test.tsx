@@ -1,0 +1,201 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Locale } from '@app/routing';
+import { FormsRuntime } from '../toasts/FormsRuntime';
+import { pageModalStack } from '../toasts/ModalStackProvider';
+import { pageToastStore } from '../toasts/ToastProvider';
+import { createJoinListController, type JoinListController, type JoinListMode } from './controller';
+import { JoinListWidget, type JoinListWidgetProps } from './JoinListWidget';
+
+let mockLocale: Locale = 'en';
+jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+
+const ENDPOINT = 'https://cms.example/api/newsletter';
+const SUCCESS = 'You have successfully signed for our newsletter';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+const reply = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) }) as unknown as Response;
+
+function renderWidget(
+  fetch: jest.Mock,
+  {
+    mode = 'slider',
+    locale = 'en',
+    ...props
+  }: Partial<JoinListWidgetProps> & { mode?: JoinListMode; locale?: Locale } = {},
+) {
+  mockLocale = locale;
+  const controller: JoinListController = createJoinListController({ mode, storage: null });
+  const events: string[] = [];
+  controller.on('submit', () => events.push('submit'));
+  controller.on('close', () => events.push('close'));
+  controller.on('thank-you-click', () => events.push('thank-you-click'));
+  render(
+    <FormsRuntime>
+      <JoinListWidget
+        controller={controller}
+        endpoint={ENDPOINT}
+        fetch={fetch as unknown as typeof globalThis.fetch}
+        {...props}
+      />
+    </FormsRuntime>,
+  );
+  act(() => controller.open());
+  return { controller, events };
+}
+
+const email = () => screen.getByRole('textbox', { name: /^(Email|E-Mail-Adresse)$/ }) as HTMLInputElement;
+const typeEmail = (value: string) => fireEvent.change(email(), { target: { value } });
+const join = async (label = 'Get me in') => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: label }));
+  });
+};
+
+beforeEach(() => {
+  delete (window as DataLayerWindow).dataLayer;
+});
+afterEach(() => {
+  act(() => {
+    pageToastStore.closeAll();
+    pageModalStack.closeAll();
+  });
+});
+
+describe('JoinListWidget', () => {
+  it('is a labelled modal slider with an email field and "Get me in", focus inside', async () => {
+    renderWidget(jest.fn());
+    const dialog = await screen.findByRole('dialog', { name: 'Join our list' });
+    expect(within(dialog).getByRole('button', { name: 'Get me in' })).toBeTruthy();
+    expect(email().type).toBe('email');
+    expect(email().required).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(pageModalStack.list()).toEqual(['JoinListWidget']);
+  });
+
+  it('signs up: posts email, page and language, pushes send_form and toasts the success', async () => {
+    const fetch = jest.fn(async () => reply(200, { data: { message: SUCCESS } }));
+    const { events } = renderWidget(fetch);
+    typeEmail('ada@example.com');
+    await join();
+
+    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([SUCCESS]));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ada@example.com',
+      pageUri: '/',
+      locale: 'en',
+      nickname: '',
+    });
+    expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'send_form', form_name: 'subscribe' }]);
+    expect(events).toEqual(['submit']);
+    expect(screen.getByRole('heading', { name: 'Thank you for signing up' })).toBeTruthy();
+  });
+
+  it('uses the configured form name and leaves the message to an onSuccess handler', async () => {
+    const onSuccess = jest.fn();
+    renderWidget(
+      jest.fn(async () => reply(200, {})),
+      { formName: 'footer-signup', onSuccess },
+    );
+    typeEmail('ada@example.com');
+    await join();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(SUCCESS));
+    expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'send_form', form_name: 'footer-signup' }]);
+    expect(pageToastStore.list()).toEqual([]);
+  });
+
+  it('requires an address by default, in the page language', async () => {
+    const fetch = jest.fn();
+    renderWidget(fetch, { locale: 'de' });
+    await join('Ich bin dabei');
+    expect(await screen.findByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports success without calling the server when an optional address is left empty (SPEC §5)', async () => {
+    const fetch = jest.fn();
+    const { events } = renderWidget(fetch, { emailOptional: true });
+    expect(email().required).toBe(false);
+    await join();
+    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([SUCCESS]));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(events).toEqual(['submit']);
+    expect((window as DataLayerWindow).dataLayer).toBeUndefined();
+  });
+
+  it('still validates an optional address that was typed', async () => {
+    const fetch = jest.fn();
+    renderWidget(fetch, { emailOptional: true });
+    typeEmail('ada@');
+    await join();
+    expect(await screen.findByText('Email must be a valid email address.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows server validation errors as toasts', async () => {
+    const fetch = jest.fn(async () =>
+      reply(400, {
+        data: null,
+        error: {
+          message: 'The given data was invalid',
+          details: { errors: [{ path: ['email'], message: 'Email is blocked.' }] },
+        },
+      }),
+    );
+    const { events } = renderWidget(fetch);
+    typeEmail('ada@example.com');
+    await join();
+    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual(['Email is blocked.']));
+    expect(email().getAttribute('aria-invalid')).toBe('false');
+    expect(events).toEqual([]);
+    expect((window as DataLayerWindow).dataLayer).toBeUndefined();
+  });
+
+  it('explains an unreachable server and keeps the address', async () => {
+    renderWidget(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    typeEmail('ada@example.com');
+    await join();
+    expect(await screen.findByText(/We could not reach our server/)).toBeTruthy();
+    expect(email().value).toBe('ada@example.com');
+  });
+
+  it('closes with Escape and with the labelled close button', async () => {
+    const { controller, events } = renderWidget(jest.fn());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(controller.isOpen()).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => controller.open());
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(events).toEqual(['close', 'close']);
+    expect(pageModalStack.list()).toEqual([]);
+  });
+
+  it('reports the thank-you click and closes', async () => {
+    const { controller, events } = renderWidget(jest.fn(async () => reply(200, {})));
+    typeEmail('ada@example.com');
+    await join();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue reading' }));
+    expect(events).toEqual(['submit', 'thank-you-click', 'close']);
+    expect(controller.isOpen()).toBe(false);
+  });
+
+  it('fills the viewport in popup mode and opens from its launcher in popover mode', async () => {
+    renderWidget(jest.fn(), { mode: 'popup' });
+    const popup = await screen.findByRole('dialog', { name: 'Join our list' });
+    expect(popup.className).toMatch(/MuiDialog-paperFullScreen/);
+    act(() => pageModalStack.closeAll());
+
+    const launcher = document.createElement('button');
+    document.body.append(launcher);
+    renderWidget(jest.fn(), { mode: 'popover', anchorEl: launcher });
+    const dialogs = await screen.findAllByRole('dialog', { name: 'Join our list' });
+    expect(dialogs.some((d) => d.className.includes('MuiPopover-paper'))).toBe(true);
+    launcher.remove();
+  });
+});

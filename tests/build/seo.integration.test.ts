@@ -1,0 +1,68 @@
+/** Search-engine and social files of the built site: sitemap, robots, feeds, cards and structured data. */
+import fs from 'fs';
+import path from 'path';
+
+const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+test('sitemap.xml lists every page, article and case study in both languages with hreflang alternates', () => {
+  const xml = read('sitemap.xml');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs).toHaveLength((33 + 12 + 6) * 2);
+  expect(locs).toContain(`${SITE_URL}/de/sto/legal/`);
+  expect(new Set(locs).size).toBe(locs.length);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
+});
+
+test('robots.txt allows crawling and names the sitemap', () => {
+  expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+});
+
+test('each language has an RSS feed of its articles, linked from the blog', () => {
+  for (const [prefix, language] of [
+    ['', 'en-US'],
+    ['/de', 'de-DE'],
+  ] as const) {
+    const rss = read(`${prefix}/insight/rss.xml`.replace(/^\//, ''));
+    expect(rss).toContain(`<language>${language}</language>`);
+    expect(rss.match(/<item>/g)).toHaveLength(12);
+    expect(read(`${prefix}/insight/index.html`.replace(/^\//, ''))).toContain(
+      `type="application/rss+xml" href="${prefix}/insight/rss.xml"`,
+    );
+  }
+});
+
+test('pages carry Open Graph and Twitter cards with locale and a PNG share image that exists', () => {
+  const html = read('de/index.html');
+  expect(html).toContain('<meta property="og:locale" content="de_DE"');
+  expect(html).toContain('<meta property="og:locale:alternate" content="en_US"');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+  expect(image).toMatch(/\.png$/);
+  expect(fs.existsSync(path.join(PUBLIC, image.replace(SITE_URL, '')))).toBe(true);
+});
+
+test('structured data: Organization everywhere, BreadcrumbList on inner pages, BlogPosting on articles', () => {
+  const home = jsonLd(read('index.html'));
+  expect(home.map((d) => d['@type'])).toEqual(['Organization']);
+  expect(home[0]).toMatchObject({ name: 'Kastell Labs', address: { addressLocality: 'Mainz' } });
+  const articleFile = fs
+    .readdirSync(path.join(PUBLIC, 'de', 'insight'))
+    .find((d) => fs.existsSync(path.join(PUBLIC, 'de', 'insight', d, 'index.html')))!;
+  const article = jsonLd(read(`de/insight/${articleFile}/index.html`));
+  expect(article.map((d) => d['@type'])).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
+  expect(article[2]).toMatchObject({ inLanguage: 'de-DE', url: `${SITE_URL}/de/insight/${articleFile}/` });
+  expect((article[1]!.itemListElement as unknown[]).length).toBe(3);
+});
+
+test('articles show related articles of the same language', () => {
+  const html = read('insight/sto-vs-ico/index.html');
+  const related = html.split('id="related-heading"')[1] ?? '';
+  expect(related.match(/href="\/insight\/[a-z0-9-]+\/"/g)?.length).toBe(3);
+  expect(related).not.toContain('href="/de/');
+});
