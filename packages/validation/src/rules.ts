@@ -1,3 +1,5 @@
+import enCatalogue from '../../../locales/en/validation.json';
+import deCatalogue from '../../../locales/de/validation.json';
 /**
  * The validation rules of SPEC §5, written once for site, CMS and tests.
  *
@@ -294,35 +296,10 @@ type MessageTable = { readonly [K in RuleName | '_default' | '_field']?: string 
   readonly _field: string;
 };
 
-// Rules without their own wording (regex, pattern) use `_default`: a pattern cannot say what it wants.
-const EN = {
-  _default: '{_field_} is not valid.',
-  _field: 'This field',
-  required: '{_field_} is required.',
-  email: '{_field_} must be a valid email address.',
-  min: '{_field_} must be at least {min} characters long.',
-  max: '{_field_} must not be longer than {max} characters.',
-  min_value: '{_field_} must be {min} or more.',
-  max_value: '{_field_} must be {max} or less.',
-  between: '{_field_} must be between {min} and {max}.',
-  numeric: '{_field_} must be a number.',
-  url: '{_field_} must be a valid web address (https://…).',
-} as const satisfies MessageTable;
-
-// Typed against the English keys: a message present in one language only does not compile.
-const DE: Record<keyof typeof EN, string> = {
-  _default: '{_field_} ist ungültig.',
-  _field: 'Dieses Feld',
-  required: '{_field_} ist ein Pflichtfeld.',
-  email: '{_field_} muss eine gültige E-Mail-Adresse sein.',
-  min: '{_field_} muss mindestens {min} Zeichen lang sein.',
-  max: '{_field_} darf höchstens {max} Zeichen lang sein.',
-  min_value: '{_field_} muss mindestens {min} sein.',
-  max_value: '{_field_} darf höchstens {max} sein.',
-  between: '{_field_} muss zwischen {min} und {max} liegen.',
-  numeric: '{_field_} muss eine Zahl sein.',
-  url: '{_field_} muss eine gültige Webadresse sein (https://…).',
-};
+// The wording lives in the UI catalogues (`locales/<locale>/validation.json`, where translators work); rules
+// without their own wording (regex, pattern) use `_default`: a pattern cannot say what it wants.
+const EN: MessageTable = enCatalogue.messages;
+const DE: MessageTable = deCatalogue.messages;
 
 /** Validation messages per locale; `{_field_}` and rule parameters (`{min}`, `{max}` …) are placeholders. */
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationLocale, MessageTable>> = { en: EN, de: DE };
