@@ -1,7 +1,14 @@
 /** Unit tests: fast, no servers. Integration and build tests have their own config. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/site/src', '<rootDir>/cms/tests', '<rootDir>/scripts', '<rootDir>/deploy'],
+  roots: [
+    '<rootDir>/packages',
+    '<rootDir>/site/src',
+    '<rootDir>/site/test',
+    '<rootDir>/cms/tests',
+    '<rootDir>/scripts',
+    '<rootDir>/deploy',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
   moduleNameMapper: {

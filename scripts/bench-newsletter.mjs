@@ -22,8 +22,9 @@ const dbFile = path.join(tmp, 'bench.db');
 
 function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }

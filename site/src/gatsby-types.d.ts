@@ -3072,24 +3072,28 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly cmsPublicUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly cmsPublicUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly cmsPublicUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly cmsPublicUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3142,6 +3146,11 @@ type CaseStudyListQuery = { readonly cmsPage: { readonly locale: string, readonl
 
 type CataloguesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
+type CmsPublicUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CmsPublicUrlQuery = { readonly site: { readonly siteMetadata: { readonly cmsPublicUrl: string | null } | null } | null };
+
 type GlobalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3161,7 +3170,7 @@ type InsightListQueryVariables = Exact<{
 }>;
 
 
-type InsightListQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly allCmsPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InsightListQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly allCmsPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly image: Record<string, unknown> | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly allCmsTopic: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3183,10 +3192,11 @@ type PageFieldsFragment = { readonly locale: string, readonly key: string, reado
 type PostByIdQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
+  relatedIds: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type PostByIdQuery = { readonly cmsPost: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly image: Record<string, unknown> | null, readonly pageTitle: string, readonly metaDescription: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PostByIdQuery = { readonly cmsPost: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly image: Record<string, unknown> | null, readonly pageTitle: string, readonly metaDescription: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

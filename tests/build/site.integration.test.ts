@@ -106,3 +106,15 @@ describe('content integrity', () => {
     expect(read('/de/404/')).toContain('Diese Seite wurde nicht gefunden');
   });
 });
+
+test('no page repeats an element id (anchors and labels stay unambiguous)', () => {
+  const pages = allFiles(PUBLIC).filter((f) => f.endsWith('.html'));
+  const duplicates = pages.flatMap((file) => {
+    // Gatsby writes its own `_gatsby-scripts-*` script id twice in every page; that is the framework's, not ours.
+    const ids = [...fs.readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((id) => !id.startsWith('_gatsby-'));
+    return ids.filter((id, i) => ids.indexOf(id) !== i).map((id) => `${path.relative(PUBLIC, file)}: ${id}`);
+  });
+  expect(duplicates).toEqual([]);
+});

@@ -4,13 +4,14 @@ import { LocalLink } from '../i18n/LocalLink';
 import { useGlobal } from './useGlobal';
 
 /** Footer: company data, legal links and social profiles from the CMS. */
-export function Footer() {
+/** `contactAnchor`: the footer's contact block is the page's `#contact` target when no contact section exists. */
+export function Footer({ contactAnchor = true }: { contactAnchor?: boolean }) {
   const { t } = useTranslation(['common', 'nav']);
   const global = useGlobal();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section id="contact" aria-labelledby="footer-contact">
+        <section id={contactAnchor ? 'contact' : undefined} aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
             {global.legalName}

@@ -1,10 +1,9 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LOCALES, localizePath, type Locale } from '@app/routing';
+import { LOCALES, localizePath } from '@app/routing';
 import type { Alternate } from '../content/types';
 import { useLocale } from '../i18n/useLocale';
-import { rememberLocale } from '../i18n/locale-choice';
 
 /**
  * Links to the same page in the other languages (translated slugs come from the build). A page
@@ -31,7 +30,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
                   lang={code}
                   hrefLang={code}
                   title={t('language.switchTo', { language: name })}
-                  onClick={() => rememberLocale(code as Locale)}
+                  data-locale-choice={code}
                 >
                   {name}
                 </Link>

@@ -4,12 +4,22 @@ import type { Alternate } from '../content/types';
 import { localizePath } from '@app/routing';
 import { useLocale } from '../i18n/useLocale';
 import { RenderErrorBoundary } from './ErrorBoundary';
+import { JoinListLoader } from '../features/join-list/JoinListLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import '../styles/global.css';
 
 /** Page frame: skip link, header with menu and language switch, main content, footer. */
-export function Layout({ alternates, children }: { alternates: Alternate[]; children: React.ReactNode }) {
+export function Layout({
+  alternates,
+  hasContactSection = false,
+  children,
+}: {
+  alternates: Alternate[];
+  /** The page has its own contact section, which then owns the `#contact` anchor. */
+  hasContactSection?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (
@@ -31,7 +41,8 @@ export function Layout({ alternates, children }: { alternates: Alternate[]; chil
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer />
+      <Footer contactAnchor={!hasContactSection} />
+      <JoinListLoader />
     </>
   );
 }

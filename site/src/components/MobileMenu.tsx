@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { BookingLink } from '../features/booking/BookingLink';
 
 export type MenuGroupLinks = { label: string; links: Array<{ label: string; to: string }> };
 
@@ -91,9 +92,9 @@ export function MobileMenu({ groups, topLinks, bookingUrl, onClose }: Props) {
             ))}
           </ul>
         </nav>
-        <a className="button" href={bookingUrl} target="_blank" rel="noopener noreferrer">
+        <BookingLink className="button" bookingUrl={bookingUrl}>
           {t('common:bookCall')}
-        </a>
+        </BookingLink>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, absoluteUrl, localeInfo, type Locale } from '@
 import type { Alternate, GlobalSettings } from '../content/types';
 import { jsonLdScript, organizationJsonLd } from '../seo/jsonld';
 import { DEFAULT_OG_IMAGE } from '../seo/og-image';
+import { localeChoiceScript } from '../i18n/locale-choice';
 
 export type SeoProps = {
   locale: Locale;
@@ -61,6 +62,7 @@ export function Seo(props: SeoProps) {
       {structured.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}
+      <script dangerouslySetInnerHTML={{ __html: localeChoiceScript() }} />
       {props.children}
     </>
   );

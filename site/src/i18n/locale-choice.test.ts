@@ -1,4 +1,4 @@
-import { chooseLocale, localeCookie, localeRedirectScript } from './locale-choice';
+import { chooseLocale, localeChoiceScript, localeCookie, localeRedirectScript } from './locale-choice';
 
 describe('chooseLocale (SPEC §4: cookie, else browser languages, else en)', () => {
   it('prefers the stored cookie', () => {
@@ -39,5 +39,24 @@ describe('localeRedirectScript (the home page without prefix)', () => {
     expect(runScript('i18n_redirected=en', ['de-DE'])).not.toHaveBeenCalled();
     expect(runScript('', ['en-US', 'de'])).not.toHaveBeenCalled();
     expect(runScript('', [])).not.toHaveBeenCalled();
+  });
+});
+
+describe('localeChoiceScript (every page)', () => {
+  it('stores the language of a clicked language link with the cookie attributes of SPEC §9', () => {
+    let listener: ((e: unknown) => void) | undefined;
+    const doc = { cookie: '', addEventListener: (_: string, fn: (e: unknown) => void) => (listener = fn) };
+    new Function('document', localeChoiceScript())(doc);
+    const link = { getAttribute: () => 'de', closest: () => link };
+    listener!({ target: link });
+    expect(doc.cookie).toBe(localeCookie('de'));
+  });
+
+  it('ignores clicks elsewhere', () => {
+    let listener: ((e: unknown) => void) | undefined;
+    const doc = { cookie: '', addEventListener: (_: string, fn: (e: unknown) => void) => (listener = fn) };
+    new Function('document', localeChoiceScript())(doc);
+    listener!({ target: { closest: () => null } });
+    expect(doc.cookie).toBe('');
   });
 });

@@ -13,7 +13,7 @@ type Data = Queries.PageByIdQuery;
 export default function PageTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const page = asSitePage(data.cmsPage!);
   return (
-    <Layout alternates={pageContext.alternates}>
+    <Layout alternates={pageContext.alternates} hasContactSection={page.sections.some((s) => s.type === 'contact')}>
       {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
       <Sections sections={page.sections} />
     </Layout>

@@ -20,10 +20,7 @@ type Data = Queries.PostByIdQuery;
 export default function PostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation('common');
   const post = data.cmsPost!;
-  // Typed locally until the next build regenerates gatsby-types.d.ts for the `related` field.
-  const related = (
-    data as unknown as { related: { nodes: Array<{ title: string; path: string; date: string; excerpt: string }> } }
-  ).related.nodes;
+  const related = data.related.nodes;
   return (
     <Layout alternates={pageContext.alternates}>
       <article className="article">

@@ -10,7 +10,9 @@ import { BookingLink } from './BookingLink';
 import { openBookingWindow } from './open-window';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 jest.mock('gatsby', () => ({ navigate: jest.fn() }));
 
 const BOOKING = 'https://cal.example/en';

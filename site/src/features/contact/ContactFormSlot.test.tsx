@@ -7,7 +7,9 @@ import { ContactFormSlot } from './ContactFormSlot';
 import { CONTACT_TOPIC_EVENT } from './topic-event';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 
 /** A stand-in IntersectionObserver the test drives by hand. */
 class FakeObserver {

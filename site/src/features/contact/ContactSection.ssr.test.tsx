@@ -6,7 +6,9 @@ import type { Locale } from '@app/routing';
 import { Contact } from '../../sections/actions';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 jest.mock('gatsby', () => ({
   graphql: () => '',
   navigate: jest.fn(),

@@ -1,18 +1,8 @@
-import { HONEYPOT_FIELD } from '@app/validation';
+import { HONEYPOT_FIELD, type ContactInput } from '@app/validation';
 import { DEFAULT_COUNTRY } from './countries';
 
 /** The contact form's values: the visible fields of `contactSchema` plus the honeypot. */
-export type ContactValues = {
-  name: string;
-  lastName: string;
-  email: string;
-  country: string;
-  phone: string;
-  website: string;
-  message: string;
-  topic: string;
-  [HONEYPOT_FIELD]: string;
-};
+export type ContactValues = Required<Omit<ContactInput, 'locale' | 'pageUri'>> & { [HONEYPOT_FIELD]: string };
 
 /** The fields the visitor sees; server messages for any other field become toasts. */
 export const VISIBLE_CONTACT_FIELDS = [

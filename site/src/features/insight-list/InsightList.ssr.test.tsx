@@ -10,7 +10,9 @@ let mockLocale: Locale = 'en';
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
 }));
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('./test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 
 const POSTS = [
   {

@@ -15,7 +15,9 @@ jest.mock('gatsby', () => ({
     </a>
   ),
 }));
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('./test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 
 const CMS = 'https://cms.example';
 const TOPICS = [

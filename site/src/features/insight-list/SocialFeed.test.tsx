@@ -14,7 +14,9 @@ jest.mock('gatsby', () => ({
     allCmsGlobal: { nodes: ['en', 'de'].map((locale) => ({ locale, socialLinks: mockSocialLinks })) },
   }),
 }));
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('./test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 
 const LINKS: SocialLink[] = [
   { platform: 'linkedin', url: 'https://www.linkedin.com/company/example' },

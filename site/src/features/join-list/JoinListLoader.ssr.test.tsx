@@ -3,7 +3,7 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { JoinListLoader } from './JoinListLoader';
 
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => 'en'));
+jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => 'en'));
 jest.mock('gatsby', () => ({ graphql: () => '', useStaticQuery: () => ({ site: null }) }));
 
 describe('JoinListLoader on the server', () => {

@@ -7,7 +7,9 @@ import { DAY_MS } from './constants';
 import { JoinListLoader } from './JoinListLoader';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () => jest.requireActual('../forms/test-i18n').i18nextMock(() => mockLocale));
+jest.mock('gatsby-plugin-react-i18next', () =>
+  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
+);
 jest.mock('gatsby', () => ({
   graphql: () => '',
   useStaticQuery: () => ({ site: { siteMetadata: { cmsPublicUrl: 'https://cms.example' } } }),

@@ -20,8 +20,10 @@ export type JoinListLoaderProps = {
   autoCloseDelayMs?: number;
 };
 
-/** Do not interrupt a visitor who is in a dialog already (booking, phone menu). */
-const anotherDialogOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+/** Do not interrupt a visitor who is in a dialog already (booking, phone menu) or typing into a form. */
+const anotherDialogOpen = () =>
+  document.querySelector('[aria-modal="true"]') !== null ||
+  (document.activeElement instanceof HTMLElement && document.activeElement.matches('input, textarea, select'));
 
 /**
  * The site-wide join-list widget, cheaply: only the framework-free controller is loaded with the page.

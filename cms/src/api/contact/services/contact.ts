@@ -1,19 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '@app/routing';
+import type { ContactInput } from '@app/validation';
 import { text } from '../../../lib/catalogue';
 
-export type ContactMessage = {
-  name: string;
-  lastName: string;
-  email: string;
-  country: string;
-  phone: string;
-  website: string;
-  message: string;
-  topic: string;
-  locale: Locale;
-  pageUri: string;
-};
+/** A validated contact request: the shared form fields, phone in E.164, all present. */
+export type ContactMessage = Required<Omit<ContactInput, 'locale'>> & { locale: Locale };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Stores the message first (nothing is lost if mail fails), then notifies the company by e-mail. */

@@ -1,22 +1,22 @@
 /**
- * Test double for `gatsby-plugin-react-i18next` answering from the real `common`, `nav` and `forms`
- * catalogues of both languages, so form tests read (and find by label) the words a visitor reads.
- * Unlike the insight list's double it honours the namespaces given to `useTranslation()`.
+ * Test double for `gatsby-plugin-react-i18next` answering from the real catalogues of both languages, so
+ * tests read (and find by label) the words a visitor reads. Supports `ns:key`, the namespace given to
+ * `useTranslation()`, `{{name}}` interpolation, `count` plurals (`_one` / `_other`) and `defaultValue`.
  */
 import type { Locale } from '@app/routing';
-import deCommon from '../../../../locales/de/common.json';
-import deForms from '../../../../locales/de/forms.json';
-import deNav from '../../../../locales/de/nav.json';
-import enCommon from '../../../../locales/en/common.json';
-import enForms from '../../../../locales/en/forms.json';
-import enNav from '../../../../locales/en/nav.json';
+import deCommon from '../../locales/de/common.json';
+import deForms from '../../locales/de/forms.json';
+import deNav from '../../locales/de/nav.json';
+import enCommon from '../../locales/en/common.json';
+import enForms from '../../locales/en/forms.json';
+import enNav from '../../locales/en/nav.json';
 
 const CATALOGUES: Record<Locale, Record<string, unknown>> = {
   en: { common: enCommon, nav: enNav, forms: enForms },
   de: { common: deCommon, nav: deNav, forms: deForms },
 };
 
-type Options = { defaultValue?: string } & Record<string, unknown>;
+type Options = { count?: number; defaultValue?: string } & Record<string, unknown>;
 
 function lookup(tree: unknown, path: string): string | undefined {
   const value = path
@@ -28,7 +28,9 @@ function lookup(tree: unknown, path: string): string | undefined {
 /** `ns:key` or `key` in the default namespace; a missing text throws so a typo fails the test. */
 export function translate(locale: Locale, key: string, defaultNs = 'common', options: Options = {}): string {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : [defaultNs, key];
-  const text = lookup(CATALOGUES[locale][ns], path) ?? options.defaultValue;
+  const tree = CATALOGUES[locale][ns];
+  const plural = options.count === undefined ? undefined : `${path}_${options.count === 1 ? 'one' : 'other'}`;
+  const text = (plural && lookup(tree, plural)) ?? lookup(tree, path) ?? options.defaultValue;
   if (text === undefined) throw new Error(`Missing catalogue text ${locale}/${ns}:${path}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }

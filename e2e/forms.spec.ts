@@ -1,0 +1,91 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The lead forms in a real browser against the real CMS: what visitors see and what is stored. */
+const dbRow = (sql: string, ...params: unknown[]) => {
+  const db = new Database(process.env.CMS_DB_FILE!, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+};
+
+/** A returning visitor who closed the newsletter widget before: it will not pop up over the form. */
+const dismissJoinList = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000)));
+
+async function openContactForm(page: Page, path: string) {
+  await dismissJoinList(page);
+  await page.goto(path);
+  await page.locator('.contact-form-slot').scrollIntoViewIfNeeded();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox').first() })
+    .last();
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  return form;
+}
+
+test('contact form: an empty submit shows field errors, in English and German', async ({ page }) => {
+  const en = await openContactForm(page, '/');
+  await en.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+
+  const de = await openContactForm(page, '/de/');
+  await de.getByRole('button', { name: /Nachricht senden/ }).click();
+  await expect(page.getByText('Vorname ist ein Pflichtfeld.')).toBeVisible();
+});
+
+test('contact form: a valid message is confirmed and stored', async ({ page }) => {
+  const form = await openContactForm(page, '/');
+  const email = `e2e-${Date.now()}@example.com`;
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByLabel('Phone number').fill('06131 555 0177');
+  await form.getByLabel('Message').fill('Please call us about a tokenized fund in Q3.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Your message has been received').first()).toBeVisible();
+  expect(dbRow('SELECT name, phone FROM contact_messages WHERE email = ?', email)).toEqual({
+    name: 'Grace',
+    phone: '+4961315550177',
+  });
+});
+
+test('join-list widget: opens after time on the page and signs up', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/insight/');
+  await page.clock.runFor(2_000); // let the page hydrate under the fake clock
+  await page.clock.fastForward(31_000);
+  const dialog = page.getByRole('dialog', { name: 'Join our list' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const email = `join-${Date.now()}@example.com`;
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Get me in' }).click();
+  await expect(page.getByText('You have successfully signed for our newsletter').first()).toBeVisible();
+  expect(dbRow('SELECT language, page_uri FROM subscribers WHERE email = ?', email)).toEqual({
+    language: 'en',
+    page_uri: '/insight/',
+  });
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [],
+  );
+  expect(events).toContainEqual(expect.objectContaining({ event: 'send_form', form_name: 'subscribe' }));
+});
+
+test('join-list widget: stays away for a visitor who closed it before', async ({ page }) => {
+  await dismissJoinList(page);
+  await page.goto('/de/sto/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('join-list widget: opens when a new visitor scrolls far down', async ({ page }) => {
+  await page.goto('/de/sto/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  await expect(page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible({ timeout: 15_000 });
+});
