@@ -1,12 +1,12 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { CmsPageHead } from './CmsPageHead';
 import type { Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { MediaImage } from '../sections/parts';
 import { Sections } from '../sections/registry';
-import { asSitePage, catalogueText, fromJson, type PageContext } from './types';
+import { asSitePage, fromJson, type PageContext } from './types';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -35,17 +35,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
-  return (
-    <PageHead
-      locale={pageContext.locale}
-      title={page.pageTitle}
-      description={page.metaDescription}
-      path={page.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
-      breadcrumbs={[{ name: page.title, path: page.path }]}
-    />
-  );
+  return <CmsPageHead page={page} locales={data.locales} pageContext={pageContext} />;
 }
 
 export const query = graphql`

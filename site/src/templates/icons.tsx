@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ICON_NAMES } from '@app/icons';
 import { Icon } from '../components/Icon';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { CmsPageHead } from './CmsPageHead';
 import { Sections } from '../sections/registry';
-import { asSitePage, catalogueText, type PageContext } from './types';
+import { asSitePage, type PageContext } from './types';
 
 type Data = Queries.IconsPageQuery;
 
@@ -30,17 +30,7 @@ export default function IconsTemplate({ data, pageContext }: PageProps<Data, Pag
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
-  return (
-    <PageHead
-      locale={pageContext.locale}
-      title={page.pageTitle}
-      description={page.metaDescription}
-      path={page.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
-      breadcrumbs={[{ name: page.title, path: page.path }]}
-    />
-  );
+  return <CmsPageHead page={page} locales={data.locales} pageContext={pageContext} />;
 }
 
 export const query = graphql`

@@ -4,8 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { localizePath } from '@app/routing';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
+import { CmsPageHead } from './CmsPageHead';
 import { blogFeedPath } from '../seo/feeds';
-import { PageHead } from '../components/PageHead';
 import { useCmsPublicUrl } from '../components/useCmsPublicUrl';
 import type { Media } from '../content/types';
 import { firstPageMeta, INSIGHT_PAGE_SIZE } from '../features/insight-list/insight-query';
@@ -14,7 +14,7 @@ import { SocialFeed } from '../features/insight-list/SocialFeed';
 import type { PostCardData } from '../features/insight-list/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { Sections } from '../sections/registry';
-import { asSitePage, catalogueText, fromJson, type PageContext } from './types';
+import { asSitePage, fromJson, type PageContext } from './types';
 
 type Data = Queries.InsightListQuery;
 
@@ -61,17 +61,9 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
   return (
-    <PageHead
-      locale={pageContext.locale}
-      title={page.pageTitle}
-      description={page.metaDescription}
-      path={page.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
-      breadcrumbs={[{ name: page.title, path: page.path }]}
-    >
+    <CmsPageHead page={page} locales={data.locales} pageContext={pageContext}>
       <link rel="alternate" type="application/rss+xml" href={blogFeedPath(pageContext.locale)} />
-    </PageHead>
+    </CmsPageHead>
   );
 }
 

@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { Layout } from '../components/Layout';
+import { CmsPageHead } from './CmsPageHead';
 import { localeRedirectScript } from '../i18n/locale-choice';
-import { PageHead } from '../components/PageHead';
 import { Sections } from '../sections/registry';
-import { asSitePage, catalogueText, type PageContext } from './types';
+import { asSitePage, type PageContext } from './types';
 
 type Data = Queries.PageByIdQuery;
 
@@ -23,19 +23,11 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Page
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const page = data.cmsPage!;
   return (
-    <PageHead
-      locale={pageContext.locale}
-      title={page.pageTitle}
-      description={page.metaDescription}
-      path={page.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
-      breadcrumbs={page.key === 'home' ? [] : [{ name: page.title, path: page.path }]}
-    >
+    <CmsPageHead page={page} locales={data.locales} pageContext={pageContext}>
       {page.key === 'home' && pageContext.locale === DEFAULT_LOCALE && (
         <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} />
       )}
-    </PageHead>
+    </CmsPageHead>
   );
 }
 
