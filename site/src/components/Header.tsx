@@ -6,6 +6,7 @@ import type { Alternate } from '../content/types';
 import { BookingLink } from '../features/booking/BookingLink';
 import { useLocale } from '../i18n/useLocale';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { Glyph } from './Glyph';
 import { Logo } from './Logo';
 import { MobileMenu, type MenuGroupLinks } from './MobileMenu';
 import { NavGroup } from './NavGroup';
@@ -58,17 +59,7 @@ export function Header({ alternates }: { alternates: Alternate[] }) {
             aria-label={t('nav:openMenu')}
             onClick={() => setDrawerOpen(true)}
           >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <Glyph name="menu" />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { BookingLink } from '../features/booking/BookingLink';
+import { Glyph } from './Glyph';
 
 export type MenuGroupLinks = { label: string; links: Array<{ label: string; to: string }> };
 
@@ -54,17 +55,7 @@ export function MobileMenu({ groups, topLinks, bookingUrl, onClose }: Props) {
         <div className="drawer__top">
           <strong>{t('nav:menu')}</strong>
           <button type="button" className="menu-toggle" onClick={onClose} aria-label={t('nav:closeMenu')}>
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Glyph name="close" />
           </button>
         </div>
         <nav aria-label={t('nav:mainNavigation')}>

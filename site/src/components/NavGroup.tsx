@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
+import { Glyph } from './Glyph';
 
 type Props = { label: string; links: Array<{ label: string; to: string }> };
 
@@ -45,16 +46,7 @@ export function NavGroup({ label, links }: Props) {
         onClick={() => setOpen((v) => !v)}
       >
         {label}
-        <svg
-          className="nav-group__chevron"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <Glyph name="chevron" className="nav-group__chevron" />
       </button>
       <ul id={panelId} className="nav-group__panel" hidden={!open}>
         {links.map((link) => (
