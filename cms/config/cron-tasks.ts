@@ -1,8 +1,12 @@
 export default {
-  /** Daily at 03:17: delete newsletter sign-ups not confirmed within the confirmation period. */
-  purgeUnconfirmedSubscribers: {
+  /**
+   * Daily at 03:17: delete newsletter sign-ups not confirmed within the confirmation period, and sent or
+   * given-up e-mails past their retention.
+   */
+  purgeExpiredPersonalData: {
     task: async ({ strapi }) => {
       await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
+      await strapi.service('api::outgoing-email.outgoing-email').purgeSent();
     },
     options: { rule: '17 3 * * *' },
   },

@@ -2,12 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { tuneSqlite } from './bootstrap/sqlite';
 import { seedFixtures } from './seed';
+
+const OUTBOX = 'api::outgoing-email.outgoing-email';
 
 export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await tuneSqlite(strapi);
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);
@@ -15,5 +19,12 @@ export default {
       await seedFixtures(strapi);
     }
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
+    await strapi.service(OUTBOX).purgeSent();
+    // Delivers queued e-mails, including those a previous process left unsent.
+    strapi.service(OUTBOX).outbox().start();
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service(OUTBOX).stopOutbox();
   },
 };

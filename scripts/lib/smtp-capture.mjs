@@ -27,8 +27,13 @@ export function startSmtpCapture(dir, { port = 0, host = '127.0.0.1' } = {}) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () =>
-      resolve({ port: server.server.address().port, close: () => new Promise((r) => server.close(r)) }),
-    );
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      // A client dropping its connection (a CMS being stopped mid-session) is not the capture's failure.
+      server.on('error', (error) => {
+        if (error.code !== 'ECONNRESET') console.error(`SMTP capture: ${error.message}`);
+      });
+      resolve({ port: server.server.address().port, close: () => new Promise((r) => server.close(r)) });
+    });
   });
 }

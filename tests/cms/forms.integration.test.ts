@@ -5,6 +5,7 @@
 import { openDb } from '../support/db';
 import { request } from '../support/cms';
 import { capturedMails, waitForMail } from '../support/mail';
+import { waitFor } from '../support/wait';
 
 const CMS_URL = process.env.CMS_URL!;
 const db = openDb();
@@ -47,6 +48,15 @@ describe('POST /api/contact', () => {
     expect(mail.text).toMatch(/^Subject: New contact request from Ada Lovelace/m);
     expect(mail.text).toMatch(/^Reply-To: ada\.lovelace@example\.com/m);
     expect(mail.text).toContain('tokenize a residential building');
+    // The notification went through the outbox: kept with its delivery time for the editors.
+    const outgoing = await waitFor(
+      () =>
+        db
+          .prepare("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?")
+          .get(contact.email) as Record<string, unknown> | undefined,
+      (row) => row?.sent_at != null,
+    );
+    expect(outgoing).toMatchObject({ recipient: 'hello@kastell-labs.example', attempts: 1, last_error: null });
   });
 
   it('answers in German with one message per invalid field and stores nothing', async () => {
@@ -182,8 +192,15 @@ describe('bad input never causes a server error', () => {
     });
   });
 
-  it('subscribers and contact messages are never publicly readable', async () => {
-    for (const path of ['/api/subscribers', '/api/contact-messages', '/api/newsletter', '/api/contact']) {
+  it('subscribers, contact messages and outgoing e-mails are never publicly readable', async () => {
+    const paths = [
+      '/api/subscribers',
+      '/api/contact-messages',
+      '/api/outgoing-emails',
+      '/api/newsletter',
+      '/api/contact',
+    ];
+    for (const path of paths) {
       expect((await fetch(`${CMS_URL}${path}`)).status).toBeGreaterThanOrEqual(400);
     }
   });

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { waitFor } from './wait';
 
 const MAIL_DIR = process.env.MAIL_DIR ?? '';
 
@@ -30,12 +31,11 @@ export async function waitForMail(
   to: string,
   predicate: (m: CapturedMail) => boolean = () => true,
   timeoutMs = 10_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = capturedMails().find((m) => m.to.includes(to) && predicate(m));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+): Promise<CapturedMail> {
+  const found = await waitFor(
+    () => capturedMails().find((m) => m.to.includes(to) && predicate(m)),
+    (mail) => mail !== undefined,
+    { timeoutMs, message: `no e-mail to ${to}` },
+  );
+  return found!;
 }

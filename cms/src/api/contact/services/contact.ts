@@ -2,37 +2,44 @@ import type { Core } from '@strapi/strapi';
 import type { Locale } from '@app/routing';
 import type { ContactInput } from '@app/validation';
 import { text } from '../../../lib/catalogue';
+import type { OutgoingMail } from '../../../lib/mail-outbox';
 
 /** A validated contact request: the shared form fields, phone in E.164, all present. */
 export type ContactMessage = Required<Omit<ContactInput, 'locale'>> & { locale: Locale };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Stores the message first (nothing is lost if mail fails), then notifies the company by e-mail. */
+  /**
+   * Stores the message and queues the company's notification e-mail in one transaction; the outbox
+   * delivers it (with retries), so the visitor never waits for SMTP and a mail server outage loses nothing.
+   */
   async submit(message: ContactMessage): Promise<void> {
     const { locale, ...fields } = message;
-    await strapi.db.query('api::contact-message.contact-message').create({ data: { ...fields, language: locale } });
-    await this.notify(message).catch((error: Error) =>
-      strapi.log.error(`[contact] notification e-mail failed (message is stored): ${error.message}`),
-    );
+    const outbox = strapi.service('api::outgoing-email.outgoing-email').outbox();
+    const notification = await this.notification(message);
+    await strapi.db.transaction(async ({ trx }) => {
+      await strapi.db.query('api::contact-message.contact-message').create({ data: { ...fields, language: locale } });
+      if (notification) await outbox.enqueue([notification], trx);
+    });
+    if (!notification) {
+      strapi.log.error('[contact] message stored, but nobody is notified: set CONTACT_NOTIFY_TO or the global e-mail');
+    }
+    outbox.wake();
   },
 
-  async notify(message: ContactMessage): Promise<void> {
+  /** The notification to the company (CONTACT_NOTIFY_TO, else the e-mail address in the global settings). */
+  async notification(message: ContactMessage): Promise<OutgoingMail | null> {
     const global = await strapi.documents('api::global.global').findFirst({ locale: 'en', status: 'published' });
     const to = process.env.CONTACT_NOTIFY_TO || global?.email;
-    if (!to) throw new Error('no recipient (CONTACT_NOTIFY_TO or global e-mail)');
+    if (!to) return null;
     const lines = (['name', 'lastName', 'email', 'phone', 'country', 'website', 'topic', 'locale', 'pageUri'] as const)
       .map((field) => `${text('en', `forms:contact.fields.${field}`)}: ${message[field] || '–'}`)
       .join('\n');
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({
-        to,
-        replyTo: message.email,
-        subject: text('en', 'emails:contactNotification.subject', {
-          name: `${message.name} ${message.lastName}`.trim(),
-        }),
-        text: `${lines}\n\n${message.message}`,
-      });
+    return {
+      kind: 'contact-notification',
+      to,
+      replyTo: message.email,
+      subject: text('en', 'emails:contactNotification.subject', { name: `${message.name} ${message.lastName}`.trim() }),
+      text: `${lines}\n\n${message.message}`,
+    };
   },
 });

@@ -1,7 +1,10 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { localizePath, type Locale } from '@app/routing';
+import { createId } from '@paralleldrive/cuid2';
 import { text } from '../../../lib/catalogue';
+import type { OutgoingMail } from '../../../lib/mail-outbox';
+import { createSignUpStore, type SignUpOutcome } from '../../../lib/newsletter-signups';
 
 const UID = 'api::subscriber.subscriber';
 /** Unconfirmed sign-ups (and their links) expire after this many days. */
@@ -18,32 +21,24 @@ function secret(strapi: Core.Strapi): string {
 const sign = (strapi: Core.Strapi, email: string, expires: number) =>
   crypto.createHmac('sha256', secret(strapi)).update(`${email}\n${expires}`).digest('base64url');
 
-/** True when the database refused a second row for the same e-mail (unique index). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || /unique/i.test(e.message ?? '');
-}
+let signUps: ReturnType<typeof createSignUpStore> | null = null;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Stores a sign-up once per e-mail address (a unique index makes parallel duplicates impossible) and
-   * sends the confirmation e-mail for a new one. Returns whether a new row was created.
+   * Puts an address on the list once (a unique index makes parallel duplicates impossible) and queues its
+   * confirmation e-mail; a repeated sign-up of an unconfirmed address re-sends the confirmation once the
+   * last one is a few minutes old. Resolves after the row is committed.
    */
-  async subscribe(input: { email: string; pageUri: string; locale: Locale }): Promise<boolean> {
-    const email = input.email.trim().toLowerCase();
-    try {
-      await strapi.db.query(UID).create({
-        data: { email, pageUri: input.pageUri, language: input.locale, consentAt: new Date() },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
-    // The sign-up is stored; the e-mail goes out in the background so the visitor never waits for SMTP.
-    void this.sendConfirmation(email, input.locale).catch((error: Error) =>
-      strapi.log.error(`[newsletter] confirmation e-mail to ${email} failed: ${error.message}`),
-    );
-    return true;
+  subscribe(input: { email: string; pageUri: string; locale: Locale }): Promise<SignUpOutcome> {
+    signUps ??= createSignUpStore({
+      knex: strapi.db.connection,
+      table: strapi.db.metadata.get(UID).tableName,
+      outbox: strapi.service('api::outgoing-email.outgoing-email').outbox(),
+      outboxTable: strapi.db.metadata.get('api::outgoing-email.outgoing-email').tableName,
+      confirmationMail: (email, locale) => this.confirmationMail(email, locale),
+      createId,
+    });
+    return signUps.signUp({ ...input, email: input.email.trim().toLowerCase() });
   },
 
   confirmationUrl(email: string): string {
@@ -53,16 +48,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return `${base.replace(/\/+$/, '')}/api/newsletter/confirm?${query}`;
   },
 
-  async sendConfirmation(email: string, locale: Locale): Promise<void> {
-    const link = this.confirmationUrl(email);
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({
-        to: email,
-        subject: text(locale, 'emails:newsletterConfirm.subject'),
-        text: text(locale, 'emails:newsletterConfirm.body', { link, days: String(CONFIRMATION_DAYS) }),
-      });
+  confirmationMail(email: string, locale: Locale): OutgoingMail {
+    return {
+      kind: 'newsletter-confirmation',
+      to: email,
+      subject: text(locale, 'emails:newsletterConfirm.subject'),
+      text: text(locale, 'emails:newsletterConfirm.body', {
+        link: this.confirmationUrl(email),
+        days: String(CONFIRMATION_DAYS),
+      }),
+    };
   },
 
   /** Confirms the sign-up a valid, unexpired link names. Returns its locale, or null for a bad link. */

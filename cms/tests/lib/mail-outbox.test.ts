@@ -1,0 +1,191 @@
+import type { Knex } from 'knex';
+import { createMailOutbox, type MailOutboxOptions, type OutgoingMail } from '../../src/lib/mail-outbox';
+import { schemaDb } from '../support/schema-db';
+
+const TABLE = 'outgoing_emails';
+const mail = (to: string, kind: OutgoingMail['kind'] = 'contact-notification'): OutgoingMail => ({
+  kind,
+  to,
+  replyTo: 'visitor@example.com',
+  subject: `Hello ${to}`,
+  text: 'Body',
+});
+
+let knex: Knex;
+let ids = 0;
+const logs: string[] = [];
+const log = { info: (m: string) => logs.push(m), error: (m: string) => logs.push(m) };
+const outboxWith = (send: MailOutboxOptions['send'], extra: Partial<MailOutboxOptions> = {}) =>
+  createMailOutbox({ knex, table: TABLE, send, log, createId: () => `doc${(ids += 1)}`, perSecond: 1000, ...extra });
+const rows = () => knex(TABLE).select('*').orderBy('id');
+
+beforeEach(async () => {
+  knex = await schemaDb('outgoing-email');
+  logs.length = 0;
+});
+afterEach(() => knex.destroy());
+
+describe('mail outbox', () => {
+  it('delivers a queued mail once and records when it was sent', async () => {
+    const sent: OutgoingMail[] = [];
+    const outbox = outboxWith(async (m) => void sent.push(m));
+    await outbox.enqueue([mail('office@example.com')]);
+    await outbox.drain();
+    await outbox.drain();
+    expect(sent).toEqual([mail('office@example.com')]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ recipient: 'office@example.com', attempts: 1, last_error: null });
+    expect(row.sent_at).not.toBeNull();
+    expect(row.document_id).toMatch(/^doc\d+$/);
+  });
+
+  it('queues nothing when the transaction that wrote the data is rolled back', async () => {
+    const sent: OutgoingMail[] = [];
+    const outbox = outboxWith(async (m) => void sent.push(m));
+    await expect(
+      knex.transaction(async (trx) => {
+        await outbox.enqueue([mail('office@example.com')], trx);
+        throw new Error('the contact message could not be stored');
+      }),
+    ).rejects.toThrow('could not be stored');
+    await outbox.drain();
+    expect(sent).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('keeps a mail the SMTP server refused, with the error, and delivers it on a later attempt', async () => {
+    let smtpUp = false;
+    const sent: string[] = [];
+    const outbox = outboxWith(
+      async (m) => {
+        if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        sent.push(m.to);
+      },
+      { retryDelaysMs: [40, 40] },
+    );
+    await outbox.enqueue([mail('office@example.com')]);
+    await outbox.drain();
+    let [row] = await rows();
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(logs.join('\n')).toMatch(/attempt 1 of 3, will retry/);
+
+    smtpUp = true;
+    await outbox.drain(); // not due yet
+    expect(sent).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await outbox.drain();
+    expect(sent).toEqual(['office@example.com']);
+    [row] = await rows();
+    expect(row).toMatchObject({ attempts: 2, last_error: null });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('gives a mail up after the last retry and keeps it with its error for the editors', async () => {
+    let calls = 0;
+    const outbox = outboxWith(
+      async () => {
+        calls += 1;
+        throw new Error('550 mailbox unavailable');
+      },
+      { retryDelaysMs: [5] },
+    );
+    await outbox.enqueue([mail('nobody@example.com')]);
+    for (let i = 0; i < 4; i += 1) {
+      await outbox.drain();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(calls).toBe(2);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      attempts: 2,
+      sent_at: null,
+      next_attempt_at: null,
+      last_error: '550 mailbox unavailable',
+    });
+    expect(logs.join('\n')).toMatch(/given up after 2 attempts/);
+  });
+
+  it('hands mails to SMTP no faster than the configured rate', async () => {
+    const at: number[] = [];
+    const outbox = outboxWith(async () => void at.push(Date.now()), { perSecond: 20 });
+    await outbox.enqueue(['a', 'b', 'c', 'd'].map((n) => mail(`${n}@example.com`)));
+    await outbox.drain();
+    expect(at).toHaveLength(4);
+    const gaps = at.slice(1).map((t, i) => t - at[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(45); // 20 per second = one per 50 ms
+  });
+
+  it('sends each mail once when two CMS processes deliver from the same table', async () => {
+    const sent: string[] = [];
+    const send = async (m: OutgoingMail) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      sent.push(m.to);
+    };
+    const first = outboxWith(send);
+    const second = outboxWith(send);
+    const addresses = Array.from({ length: 30 }, (_, i) => `person${i}@example.com`);
+    await first.enqueue(addresses.map((a) => mail(a)));
+    await Promise.all([first.drain(), second.drain()]);
+    expect(sent.sort()).toEqual([...addresses].sort());
+  });
+
+  it('delivers on start what a previous process left unsent, including a mail whose claim expired', async () => {
+    const now = Date.now();
+    const old = new Date(now - 60_000);
+    await knex(TABLE).insert([
+      {
+        document_id: 'x1',
+        kind: 'contact-notification',
+        recipient: 'left@example.com',
+        subject: 's',
+        body: 'b',
+        attempts: 0,
+        next_attempt_at: old,
+        created_at: old,
+      },
+      // claimed by a process that crashed while sending: its lease ran out a second ago
+      {
+        document_id: 'x2',
+        kind: 'contact-notification',
+        recipient: 'crashed@example.com',
+        subject: 's',
+        body: 'b',
+        attempts: 1,
+        next_attempt_at: new Date(now - 1000),
+        created_at: old,
+      },
+    ]);
+    const sent: string[] = [];
+    const outbox = outboxWith(async (m) => void sent.push(m.to));
+    outbox.start();
+    await outbox.drain(); // joins the pass start() began
+    await outbox.stop();
+    expect(sent.sort()).toEqual(['crashed@example.com', 'left@example.com']);
+  });
+
+  it('purges sent and given-up mails after the retention period and keeps the rest', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const long = new Date(Date.now() - 20 * day);
+    const recent = new Date(Date.now() - 2 * day);
+    const base = { kind: 'contact-notification', subject: 's', body: 'b' };
+    await knex(TABLE).insert([
+      { ...base, recipient: 'old-sent@example.com', attempts: 1, sent_at: long, created_at: long },
+      { ...base, recipient: 'old-given-up@example.com', attempts: 7, sent_at: null, created_at: long },
+      {
+        ...base,
+        recipient: 'old-still-retrying@example.com',
+        attempts: 3,
+        sent_at: null,
+        next_attempt_at: recent,
+        created_at: long,
+      },
+      { ...base, recipient: 'recent-sent@example.com', attempts: 1, sent_at: recent, created_at: recent },
+    ]);
+    const outbox = outboxWith(async () => undefined);
+    expect(await outbox.purge(14)).toBe(2);
+    expect((await rows()).map((r) => r.recipient)).toEqual([
+      'old-still-retrying@example.com',
+      'recent-sent@example.com',
+    ]);
+  });
+});
