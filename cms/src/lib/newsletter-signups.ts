@@ -68,8 +68,8 @@ export function createSignUpStore(options: SignUpStoreOptions) {
 
       const existing = [...firstByEmail.keys()].filter((email) => !outcomes.has(email));
       if (existing.length > 0) {
-        const rows: Array<{ email: string; confirmed_at: unknown; language: string }> = await trx(table)
-          .select('email', 'confirmed_at', 'language')
+        const rows: Array<{ email: string; confirmed_at: unknown }> = await trx(table)
+          .select('email', 'confirmed_at')
           .whereIn('email', existing);
         const unconfirmed = rows.filter((r) => r.confirmed_at == null).map((r) => r.email);
         const recent = new Set(
@@ -88,8 +88,14 @@ export function createSignUpStore(options: SignUpStoreOptions) {
           else if (recent.has(row.email)) outcomes.set(row.email, 'pending');
           else {
             outcomes.set(row.email, 'resent');
-            // In the language of this sign-up: the visitor is reading the site in it right now.
-            mails.push(confirmationMail(row.email, firstByEmail.get(row.email)!.locale));
+            // The new sign-up replaces the unconfirmed one: its language (the visitor reads the site in it
+            // right now), page and consent time. A confirmed subscriber is never changed by a form post.
+            const again = firstByEmail.get(row.email)!;
+            await trx(table)
+              .where({ email: row.email })
+              .whereNull('confirmed_at')
+              .update({ language: again.locale, page_uri: again.pageUri, consent_at: now, updated_at: now });
+            mails.push(confirmationMail(row.email, again.locale));
           }
         }
       }

@@ -77,7 +77,10 @@ describe('newsletter sign-ups', () => {
     expect(await store.signUp(signUp('again@example.com', 'de'))).toBe('pending');
     expect(await queued()).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 70));
-    expect(await store.signUp(signUp('again@example.com', 'de'))).toBe('resent');
+    expect(await store.signUp({ email: 'again@example.com', pageUri: '/de/kontakt/', locale: 'de' })).toBe('resent');
+    expect(await knex('subscribers').select('language', 'page_uri')).toEqual([
+      { language: 'de', page_uri: '/de/kontakt/' },
+    ]);
     expect(await queued()).toEqual([
       { recipient: 'again@example.com', subject: 'confirm (en)' },
       { recipient: 'again@example.com', subject: 'confirm (de)' },
@@ -89,8 +92,9 @@ describe('newsletter sign-ups', () => {
     const store = storeWith(0);
     await store.signUp(signUp('done@example.com'));
     await knex('subscribers').update({ confirmed_at: new Date() });
-    expect(await store.signUp(signUp('done@example.com'))).toBe('confirmed');
+    expect(await store.signUp(signUp('done@example.com', 'de'))).toBe('confirmed');
     expect(await queued()).toHaveLength(1);
+    expect(await knex('subscribers').select('language')).toEqual([{ language: 'en' }]);
   });
 
   it('answers every sign-up of a failed write with the error and stores nothing of it', async () => {
