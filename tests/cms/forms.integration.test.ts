@@ -3,7 +3,8 @@
  * nothing a visitor submits is lost, nothing bad gets in, no bad input causes a 5xx.
  */
 import { openDb } from '../support/db';
-import { request } from '../support/cms';
+import deEmails from '../../locales/de/emails.json';
+import { adminToken, request } from '../support/cms';
 import { capturedMails, waitForMail } from '../support/mail';
 import { waitFor } from '../support/wait';
 
@@ -164,6 +165,39 @@ describe('POST /api/newsletter', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?').get('stale@example.com')).toEqual({
       n: 1,
     });
+  });
+});
+
+describe('an editor in the admin', () => {
+  it('sees the sign-ups and the e-mails sent for them in the Content Manager', async () => {
+    const token = await adminToken();
+    const cm = '/content-manager/collection-types';
+    const subscribers = await request(
+      'GET',
+      `${cm}/api::subscriber.subscriber?filters[$and][0][email][$eq]=burst@example.com`,
+      { token },
+    );
+    expect(subscribers.status).toBe(200);
+    expect(subscribers.body.results).toEqual([expect.objectContaining({ email: 'burst@example.com', language: 'de' })]);
+    const one = await request('GET', `${cm}/api::subscriber.subscriber/${subscribers.body.results[0].documentId}`, {
+      token,
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ email: 'burst@example.com', pageUri: '/insight/' });
+
+    const mails = await request(
+      'GET',
+      `${cm}/api::outgoing-email.outgoing-email?filters[$and][0][recipient][$eq]=burst@example.com`,
+      { token },
+    );
+    expect(mails.status).toBe(200);
+    expect(mails.body.results).toEqual([
+      expect.objectContaining({
+        kind: 'newsletter-confirmation',
+        subject: deEmails.newsletterConfirm.subject,
+        sentAt: expect.any(String),
+      }),
+    ]);
   });
 });
 
