@@ -5,7 +5,7 @@
 import { openDb } from '../support/db';
 import deEmails from '../../locales/de/emails.json';
 import { adminToken, request } from '../support/cms';
-import { capturedMails, waitForMail } from '../support/mail';
+import { capturedMails, refuseMail, waitForMail } from '../support/mail';
 import { waitFor } from '../support/wait';
 
 const CMS_URL = process.env.CMS_URL!;
@@ -58,6 +58,34 @@ describe('POST /api/contact', () => {
       (row) => row?.sent_at != null,
     );
     expect(outgoing).toMatchObject({ recipient: 'hello@kastell-labs.example', attempts: 1, last_error: null });
+  });
+
+  it('keeps the message and its notification when the mail server is down, and tells the editors why', async () => {
+    const restore = refuseMail();
+    try {
+      const started = Date.now();
+      const answer = await request('POST', '/api/contact', {
+        body: { ...contact, email: 'outage@example.com', message: 'Sent while the mail server was down.' },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.message).toBe('Your message has been received');
+      expect(Date.now() - started).toBeLessThan(5_000); // nobody waits for SMTP
+      expect(db.prepare('SELECT message FROM contact_messages WHERE email = ?').get('outage@example.com')).toEqual({
+        message: 'Sent while the mail server was down.',
+      });
+      const queued = await waitFor(
+        () =>
+          db
+            .prepare("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?")
+            .get('outage@example.com') as Record<string, unknown> | undefined,
+        (row) => row?.last_error != null,
+      );
+      expect(queued).toMatchObject({ attempts: 1, sent_at: null });
+      expect(String(queued.last_error)).toMatch(/451/);
+      expect(Number(queued.next_attempt_at)).toBeGreaterThan(Date.now()); // retried later, not dropped
+    } finally {
+      restore();
+    }
   });
 
   it('answers in German with one message per invalid field and stores nothing', async () => {

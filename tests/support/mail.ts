@@ -19,11 +19,19 @@ export function capturedMails(): CapturedMail[] {
   if (!MAIL_DIR || !fs.existsSync(MAIL_DIR)) return [];
   return fs
     .readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => {
       const raw = fs.readFileSync(path.join(MAIL_DIR, f), 'utf8');
       return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '', raw, text: decodeQuotedPrintable(raw) };
     });
+}
+
+/** Makes the test SMTP server refuse every message (451) until the returned function is called. */
+export function refuseMail(): () => void {
+  const flag = path.join(MAIL_DIR, '.refuse');
+  fs.writeFileSync(flag, '');
+  return () => fs.rmSync(flag, { force: true });
 }
 
 /** Waits (bounded) until a message to `to` matching `predicate` arrived. */
