@@ -86,6 +86,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .whereNull('sent_at')
       .where('next_attempt_at', '<=', new Date())
       .where('attempts', '<', maxAttempts)
+      // A prospective client's contact request goes before a backlog of newsletter confirmations.
+      .orderByRaw(`CASE WHEN kind = 'contact-notification' THEN 0 ELSE 1 END`)
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit);

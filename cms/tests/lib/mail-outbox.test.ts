@@ -105,6 +105,15 @@ describe('mail outbox', () => {
     expect(logs.join('\n')).toMatch(/given up after 2 attempts/);
   });
 
+  it('sends a contact notification before a backlog of newsletter confirmations', async () => {
+    const order: string[] = [];
+    const outbox = outboxWith(async (m) => void order.push(m.to));
+    await outbox.enqueue(['a', 'b', 'c'].map((n) => mail(`${n}@example.com`, 'newsletter-confirmation')));
+    await outbox.enqueue([mail('office@example.com', 'contact-notification')]);
+    await outbox.drain();
+    expect(order).toEqual(['office@example.com', 'a@example.com', 'b@example.com', 'c@example.com']);
+  });
+
   it('hands mails to SMTP no faster than the configured rate', async () => {
     const at: number[] = [];
     const outbox = outboxWith(async () => void at.push(Date.now()), { perSecond: 20 });
