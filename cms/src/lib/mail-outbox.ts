@@ -81,16 +81,18 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function due(limit: number): Promise<Row[]> {
-    return knex(table)
-      .select('id', 'kind', 'recipient', 'reply_to', 'subject', 'body', 'attempts')
-      .whereNull('sent_at')
-      .where('next_attempt_at', '<=', new Date())
-      .where('attempts', '<', maxAttempts)
-      // A prospective client's contact request goes before a backlog of newsletter confirmations.
-      .orderByRaw(`CASE WHEN kind = 'contact-notification' THEN 0 ELSE 1 END`)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit);
+    return (
+      knex(table)
+        .select('id', 'kind', 'recipient', 'reply_to', 'subject', 'body', 'attempts')
+        .whereNull('sent_at')
+        .where('next_attempt_at', '<=', new Date())
+        .where('attempts', '<', maxAttempts)
+        // A prospective client's contact request goes before a backlog of newsletter confirmations.
+        .orderByRaw(`CASE WHEN kind = 'contact-notification' THEN 0 ELSE 1 END`)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+    );
   }
 
   /** Reserves the row for this sender; false when another sender got it first. */
