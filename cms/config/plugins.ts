@@ -14,7 +14,10 @@ export default ({ env }) => ({
         secure: env.bool('SMTP_SECURE', false),
         ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
         ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        // Bounded waits: a mail server that accepts the connection and then hangs must not stall the outbox.
         connectionTimeout: 10_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
         // Reuse SMTP connections instead of opening one per message.
         pool: true,
         maxConnections: 3,
