@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './lib/chromium.mjs';
 import { SITE_DIR } from './lib/env.mjs';
 import { medianOfRuns } from './lib/median.mjs';
 import { startProcess } from './lib/processes.mjs';
@@ -17,17 +17,7 @@ import { createStaticServer } from './lib/static-server.mjs';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const METRICS = { tbt: 'total-blocking-time', lcp: 'largest-contentful-paint', cls: 'cumulative-layout-shift' };
-// RECIPES.md "Browsers and measuring": without the background-networking flags Chromium floods the closed network.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CHROMIUM_START_TIMEOUT_MS = 20_000;
 const INSTALL_HINT = 'npm install -D lighthouse';
 
@@ -117,7 +107,7 @@ export async function launchChromium(chromiumPath) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-chromium-'));
   const child = startProcess(
     chromiumPath,
-    [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    [...HEADLESS_FLAGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
     { stdio: 'ignore' },
   );
   const stop = async () => {

@@ -40,6 +40,10 @@ function fakeFetch(...answers: Array<() => Response>) {
   return { urls, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
+/** The first page of six articles in `locale`, read through `fetch`. */
+const firstPage = (fetch: typeof globalThis.fetch, locale: string) =>
+  createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).searchPosts({ locale, page: 1, pageSize: 6 });
+
 describe('searchPosts', () => {
   it('sends search, topic and page as a URL-encoded Strapi query in bracket notation', async () => {
     const { urls, fetch } = fakeFetch(() => json(200, { data: [], meta: { pagination } }));
@@ -98,11 +102,7 @@ describe('searchPosts', () => {
   it('keeps image URLs that are already absolute (cloud upload providers)', async () => {
     const hosted = { ...strapiPost, image: { ...strapiPost.image, url: 'https://cdn.example.com/audit.png' } };
     const { fetch } = fakeFetch(() => json(200, { data: [hosted], meta: { pagination } }));
-    const result = await createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).searchPosts({
-      locale: 'en',
-      page: 1,
-      pageSize: 6,
-    });
+    const result = await firstPage(fetch, 'en');
     expect(result.data[0]?.image?.url).toBe('https://cdn.example.com/audit.png');
   });
 
@@ -110,11 +110,7 @@ describe('searchPosts', () => {
     const { fetch } = fakeFetch(() =>
       json(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
     );
-    const failure = createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).searchPosts({
-      locale: 'de',
-      page: 1,
-      pageSize: 6,
-    });
+    const failure = firstPage(fetch, 'de');
     await expect(failure).rejects.toBeInstanceOf(CmsError);
     await expect(failure).rejects.toThrow(/500: Internal Server Error \(posts, locale "de"\)$/);
   });
@@ -123,22 +119,14 @@ describe('searchPosts', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    const failure = createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).searchPosts({
-      locale: 'en',
-      page: 1,
-      pageSize: 6,
-    });
+    const failure = firstPage(fetch, 'en');
     await expect(failure).rejects.toBeInstanceOf(CmsError);
     await expect(failure).rejects.toThrow('The CMS at https://cms.example.com is unreachable: Failed to fetch');
   });
 
   it('rejects with a CmsError when a successful answer is not a paged list', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>maintenance</html>', { status: 200 }));
-    const failure = createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).searchPosts({
-      locale: 'en',
-      page: 1,
-      pageSize: 6,
-    });
+    const failure = firstPage(fetch, 'en');
     await expect(failure).rejects.toBeInstanceOf(CmsError);
     await expect(failure).rejects.toThrow('GET /api/posts answered without a data list and pagination (posts');
   });

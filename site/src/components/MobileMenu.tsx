@@ -4,11 +4,12 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { BookingLink } from '../features/booking/BookingLink';
 import { Glyph } from './Glyph';
 
-export type MenuGroupLinks = { label: string; links: Array<{ label: string; to: string }> };
+type MenuLink = { label: string; to: string };
+export type MenuGroupLinks = { label: string; links: MenuLink[] };
 
 type Props = {
   groups: MenuGroupLinks[];
-  topLinks: Array<{ label: string; to: string }>;
+  topLinks: MenuLink[];
   bookingUrl: string;
   onClose: () => void;
 };
@@ -62,31 +63,30 @@ export function MobileMenu({ groups, topLinks, bookingUrl, onClose }: Props) {
           {groups.map((group) => (
             <section key={group.label} aria-label={group.label}>
               <h2>{group.label}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={onClose}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <DrawerLinks links={group.links} onNavigate={onClose} />
             </section>
           ))}
-          <ul>
-            {topLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={onClose}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <DrawerLinks links={topLinks} onNavigate={onClose} />
         </nav>
         <BookingLink className="button" bookingUrl={bookingUrl}>
           {t('common:bookCall')}
         </BookingLink>
       </div>
     </div>
+  );
+}
+
+/** A list of drawer links; following one closes the drawer. */
+function DrawerLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate: () => void }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
 import { blogFeedPath } from '../seo/feeds';
 import { PageHead } from '../components/PageHead';
+import { TopicList } from '../components/TopicList';
 import type { Media } from '../content/types';
 import { formatDate } from '../i18n/format';
 import { MediaImage } from '../sections/parts';
@@ -36,13 +37,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
           <time dateTime={post.date}>{formatDate(post.date, pageContext.locale)}</time> ·{' '}
           {t('blog.readingTime', { count: post.readingMinutes })}
         </p>
-        {post.topics.length > 0 && (
-          <ul className="topics" aria-label={t('blog.topics')}>
-            {post.topics.map((topic) => (
-              <li key={topic.slug}>{topic.name}</li>
-            ))}
-          </ul>
-        )}
+        <TopicList topics={post.topics} />
         <MediaImage media={fromJson<Media | null>(post.image)} eager />
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>

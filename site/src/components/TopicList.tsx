@@ -1,0 +1,15 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+
+/** The topics of an article as a labelled list; nothing when it has none. */
+export function TopicList({ topics }: { topics: ReadonlyArray<{ name: string; slug: string }> }) {
+  const { t } = useTranslation('common');
+  if (topics.length === 0) return null;
+  return (
+    <ul className="topics" aria-label={t('blog.topics')}>
+      {topics.map((topic) => (
+        <li key={topic.slug}>{topic.name}</li>
+      ))}
+    </ul>
+  );
+}
