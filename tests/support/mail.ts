@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { REFUSE_FLAG } from '../../scripts/lib/smtp-capture.mjs';
 import { waitFor } from './wait';
 
 const MAIL_DIR = process.env.MAIL_DIR ?? '';
@@ -29,7 +30,7 @@ export function capturedMails(): CapturedMail[] {
 
 /** Makes the test SMTP server refuse every message (451) until the returned function is called. */
 export function refuseMail(): () => void {
-  const flag = path.join(MAIL_DIR, '.refuse');
+  const flag = path.join(MAIL_DIR, REFUSE_FLAG);
   fs.writeFileSync(flag, '');
   return () => fs.rmSync(flag, { force: true });
 }

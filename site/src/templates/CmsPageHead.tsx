@@ -2,26 +2,43 @@ import React from 'react';
 import { PageHead } from '../components/PageHead';
 import { catalogueText, type PageContext } from './types';
 
-type Props = {
+type Crumb = { name: string; path: string };
+type Locales = Parameters<typeof catalogueText>[0];
+
+type EntryHeadProps = {
+  /** The SEO fields every CMS entry with its own route has. */
+  entry: { pageTitle: string; metaDescription: string; path: string };
+  /** Trail below the home page, ending with the entry itself. */
+  breadcrumbs: Crumb[];
+  locales: Locales;
+  pageContext: PageContext;
+} & Pick<React.ComponentProps<typeof PageHead>, 'type' | 'image' | 'jsonLd' | 'children'>;
+
+/** `<head>` of a page built from a CMS entry (page, article, case study): its SEO fields and breadcrumbs. */
+export function CmsEntryHead({ entry, breadcrumbs, locales, pageContext, ...rest }: EntryHeadProps) {
+  return (
+    <PageHead
+      {...rest}
+      locale={pageContext.locale}
+      title={entry.pageTitle}
+      description={entry.metaDescription}
+      path={entry.path}
+      alternates={pageContext.alternates}
+      homeName={catalogueText(locales, 'nav:pages.home')}
+      breadcrumbs={breadcrumbs}
+    />
+  );
+}
+
+type PageProps = {
   page: { key: string; title: string; pageTitle: string; metaDescription: string; path: string };
-  locales: Parameters<typeof catalogueText>[0];
+  locales: Locales;
   pageContext: PageContext;
   children?: React.ReactNode;
 };
 
-/** `<head>` of a page built from a CMS `page` entry: its SEO fields and the trail home → page. */
-export function CmsPageHead({ page, locales, pageContext, children }: Props) {
-  return (
-    <PageHead
-      locale={pageContext.locale}
-      title={page.pageTitle}
-      description={page.metaDescription}
-      path={page.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(locales, 'nav:pages.home')}
-      breadcrumbs={page.key === 'home' ? [] : [{ name: page.title, path: page.path }]}
-    >
-      {children}
-    </PageHead>
-  );
+/** `<head>` of a page built from a CMS `page` entry: the trail home → page (none on the home page). */
+export function CmsPageHead({ page, ...rest }: PageProps) {
+  const breadcrumbs = page.key === 'home' ? [] : [{ name: page.title, path: page.path }];
+  return <CmsEntryHead entry={page} breadcrumbs={breadcrumbs} {...rest} />;
 }

@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
 import type { CaseStudy, Media } from '../content/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { FigureList, MediaImage } from '../sections/parts';
+import { CmsEntryHead } from './CmsPageHead';
 import { catalogueText, fromJson, type PageContext } from './types';
 import { STATIC_ROUTES, localizePath } from '@app/routing';
 import { ogImagePath } from '../seo/og-image';
@@ -51,14 +51,11 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
     path: localizePath(STATIC_ROUTES['case-studies'], pageContext.locale),
   };
   return (
-    <PageHead
-      locale={pageContext.locale}
-      title={study.pageTitle}
-      description={study.metaDescription}
-      path={study.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
+    <CmsEntryHead
+      entry={study}
       breadcrumbs={[list, { name: study.title, path: study.path }]}
+      locales={data.locales}
+      pageContext={pageContext}
       image={ogImagePath(fromJson<Media | null>(study.image))}
     />
   );

@@ -4,11 +4,11 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Layout } from '../components/Layout';
 import { blogFeedPath } from '../seo/feeds';
-import { PageHead } from '../components/PageHead';
 import { TopicList } from '../components/TopicList';
 import type { Media } from '../content/types';
 import { formatDate } from '../i18n/format';
 import { MediaImage } from '../sections/parts';
+import { CmsEntryHead } from './CmsPageHead';
 import { catalogueText, fromJson, type PageContext } from './types';
 import { STATIC_ROUTES, localeInfo, localizePath } from '@app/routing';
 import { useSiteUrl } from '../components/useSiteUrl';
@@ -80,20 +80,17 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
     language: localeInfo(pageContext.locale).iso,
   };
   return (
-    <PageHead
-      locale={pageContext.locale}
-      title={post.pageTitle}
-      description={post.metaDescription}
-      path={post.path}
-      alternates={pageContext.alternates}
-      homeName={catalogueText(data.locales, 'nav:pages.home')}
+    <CmsEntryHead
+      entry={post}
       breadcrumbs={[blog, { name: post.title, path: post.path }]}
+      locales={data.locales}
+      pageContext={pageContext}
       type="article"
       image={image}
       jsonLd={[blogPostingJsonLd(article, siteUrl)]}
     >
       <link rel="alternate" type="application/rss+xml" href={blogFeedPath(pageContext.locale)} />
-    </PageHead>
+    </CmsEntryHead>
   );
 }
 
