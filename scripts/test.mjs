@@ -56,6 +56,14 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
+/** Starts the test CMS on its port and database, its output in `.state/<logName>`. */
+const startTestCms = (logName) =>
+  startCms({
+    port: CMS_PORT,
+    env: cmsEnvironment,
+    stdio: ['ignore', fs.openSync(path.join(STATE, logName), 'w'), 'inherit'],
+  });
+
 /** Runs a test step; a crash counts as one failure and the remaining steps still run where possible. */
 async function step(name, fn) {
   console.log(`\n━━ ${name}`);
@@ -85,11 +93,7 @@ async function main() {
     if (cmsNeedsBuild()) await buildCms();
     smtp = await startSmtpCapture(mailDir);
     cmsEnvironment = { ...cmsEnvironment, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
-    cms = await startCms({
-      port: CMS_PORT,
-      env: cmsEnvironment,
-      stdio: ['ignore', fs.openSync(path.join(STATE, 'cms.log'), 'w'), 'inherit'],
-    });
+    cms = await startTestCms('cms.log');
   });
   if (!cmsReady) {
     totals.failed += 1;
@@ -103,11 +107,7 @@ async function main() {
 
   const rebooted = await step('CMS restart on the same database', async () => {
     await cms.stop();
-    cms = await startCms({
-      port: CMS_PORT,
-      env: cmsEnvironment,
-      stdio: ['ignore', fs.openSync(path.join(STATE, 'cms-2.log'), 'w'), 'inherit'],
-    });
+    cms = await startTestCms('cms-2.log');
   });
   const built =
     rebooted &&

@@ -1,8 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { TopicRef } from '@app/cms-client';
 
 /** The topics of an article as a labelled list; nothing when it has none. */
-export function TopicList({ topics }: { topics: ReadonlyArray<{ name: string; slug: string }> }) {
+export function TopicList({ topics }: { topics: readonly TopicRef[] }) {
   const { t } = useTranslation('common');
   if (topics.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 /**
  * The site's own content types. The CMS's field names stop at `map.ts`; components only see these.
  */
+import type { TopicRef } from '@app/cms-client';
 import type { IconName } from '@app/icons';
 import type { Locale, PageKey } from '@app/routing';
 
@@ -107,7 +108,7 @@ export type Post = {
   pageTitle: string;
   metaDescription: string;
   views: number;
-  topics: Array<{ name: string; slug: string }>;
+  topics: TopicRef[];
   alternates: Alternate[];
 };
 

@@ -1,12 +1,13 @@
 import React, { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { TopicRef } from '@app/cms-client';
 import type { Locale } from '@app/routing';
 import { isFirstPage, readUrlQuery } from './insight-query';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { SearchForm } from './SearchForm';
 import { TopicFilter } from './TopicFilter';
-import type { PageMeta, PostCardData, TopicOption } from './types';
+import type { PageMeta, PostCardData } from './types';
 import { useInsightQuery } from './useInsightQuery';
 import { useSearchDraft } from './useSearchDraft';
 
@@ -15,7 +16,7 @@ export type InsightListProps = {
   /** The first page as the build rendered it (newest first). */
   initialPosts: PostCardData[];
   initialMeta: PageMeta;
-  topics: TopicOption[];
+  topics: TopicRef[];
   /** Public origin of the CMS the browser queries. */
   cmsUrl: string;
   /** The browser's `fetch` unless given (tests pass a fake). */

@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { TopicOption } from './types';
+import type { TopicRef } from '@app/cms-client';
 
-type Props = { topics: readonly TopicOption[]; selected: string; onSelect: (slug: string) => void };
+type Props = { topics: readonly TopicRef[]; selected: string; onSelect: (slug: string) => void };
 
 /** One topic at a time as toggle buttons; pressing the chosen topic again shows all topics. */
 export function TopicFilter({ topics, selected, onSelect }: Props) {

@@ -1,6 +1,6 @@
-import type { PostSummary } from '@app/cms-client';
+import type { PostSummary, TopicRef } from '@app/cms-client';
 import { articlePath, localizePath, type Locale } from '@app/routing';
-import type { InsightQuery, PageMeta, PostCardData, TopicOption } from './types';
+import type { InsightQuery, PageMeta, PostCardData } from './types';
 
 /** Cards per page. The page query of `templates/insight-list.tsx` must use the same `limit`. */
 export const INSIGHT_PAGE_SIZE = 12;
@@ -35,7 +35,7 @@ const PARAM = { search: 'q', topic: 'topic', page: 'page' } as const;
  * Reads `?q=&topic=&page=` from an address. A topic the list does not offer and a page that is not a
  * positive whole number are ignored, so a hand-edited address still shows something sensible.
  */
-export function readUrlQuery(search: string, topics: readonly TopicOption[]): InsightQuery {
+export function readUrlQuery(search: string, topics: readonly TopicRef[]): InsightQuery {
   const params = new URLSearchParams(search);
   const topic = params.get(PARAM.topic) ?? '';
   const page = Number(params.get(PARAM.page) ?? '1');

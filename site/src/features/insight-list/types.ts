@@ -1,7 +1,5 @@
-import type { Pagination } from '@app/cms-client';
+import type { Pagination, TopicRef } from '@app/cms-client';
 import type { Media } from '../../content/types';
-
-export type TopicOption = { name: string; slug: string };
 
 /** One card of the insight list, whether the build rendered it or the runtime API returned it. */
 export type PostCardData = {
@@ -11,7 +9,7 @@ export type PostCardData = {
   date: string;
   excerpt: string;
   image: Media | null;
-  topics: TopicOption[];
+  topics: TopicRef[];
 };
 
 /** Paging of the list on screen: Strapi's `meta.pagination`, and the same shape for the static first page. */
