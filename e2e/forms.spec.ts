@@ -15,6 +15,19 @@ const dbRow = (sql: string, ...params: unknown[]) => {
 const dismissJoinList = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000)));
 
+/**
+ * Resolves once the join-list widget has armed its open triggers on the current page (its `join-list:ready`
+ * event on the window); before hydration a scroll or a passing minute would open nothing.
+ */
+async function joinListReady(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('join-list:ready', () =>
+      document.documentElement.setAttribute('data-e2e-join-list', 'ready'),
+    );
+  });
+  return () => expect(page.locator('html[data-e2e-join-list="ready"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 async function openContactForm(page: Page, path: string) {
   await dismissJoinList(page);
   await page.goto(path);
@@ -56,9 +69,13 @@ test('contact form: a valid message is confirmed and stored', async ({ page }) =
 
 test('join-list widget: opens after time on the page and signs up', async ({ page }) => {
   await page.clock.install();
+  const ready = await joinListReady(page);
   await page.goto('/insight/');
-  await page.clock.runFor(2_000); // let the page hydrate under the fake clock
-  await page.clock.fastForward(31_000);
+  await ready();
+  await page.clock.fastForward(20_000);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0); // not yet: it waits for 30 s on the page
+  await page.clock.fastForward(11_000);
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const email = `join-${Date.now()}@example.com`;
@@ -77,15 +94,18 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
 
 test('join-list widget: stays away for a visitor who closed it before', async ({ page }) => {
   await dismissJoinList(page);
+  const ready = await joinListReady(page);
   await page.goto('/de/sto/');
+  await ready();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('join-list widget: opens when a new visitor scrolls far down', async ({ page }) => {
+  const ready = await joinListReady(page);
   await page.goto('/de/sto/');
-  await page.waitForLoadState('networkidle');
+  await ready();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
   await expect(page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible({ timeout: 15_000 });
 });

@@ -214,6 +214,41 @@ describe('join-list controller: open, close, submit, events', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(events.slice(-2)).toEqual(['open:manual', 'thank-you-click']);
   });
+
+  it('reports every event to the host page as a join-list:<event> event on the window', () => {
+    const heard: Array<[string, unknown]> = [];
+    const types = ['ready', 'open', 'close', 'submit', 'thank-you-click'].map((event) => `join-list:${event}`);
+    const record = (event: Event) => heard.push([event.type, (event as CustomEvent).detail]);
+    types.forEach((type) => window.addEventListener(type, record));
+    try {
+      const { controller } = started({ mode: 'popup', triggers: { timeSeconds: 2 } });
+      jest.advanceTimersByTime(2_000);
+      controller.submitted();
+      controller.thankYouClick();
+      controller.close();
+    } finally {
+      types.forEach((type) => window.removeEventListener(type, record));
+    }
+    expect(heard).toEqual([
+      ['join-list:ready', { mode: 'popup' }],
+      ['join-list:open', { reason: 'time' }],
+      ['join-list:submit', {}],
+      ['join-list:thank-you-click', {}],
+      ['join-list:close', { reason: 'manual' }],
+    ]);
+  });
+
+  it('is ready only once its triggers are armed: a page that heard ready can rely on them', () => {
+    const controller = createJoinListController({ now, triggers: { scrollPercent: 50 } });
+    active.push(controller);
+    let openedByScrollAtReady = false;
+    controller.on('ready', () => {
+      setScroll(2000);
+      openedByScrollAtReady = controller.isOpen();
+    });
+    controller.start();
+    expect(openedByScrollAtReady).toBe(true);
+  });
 });
 
 describe('join-list controller: popover notification dot', () => {

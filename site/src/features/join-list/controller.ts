@@ -19,6 +19,9 @@ export type JoinListEventMap = {
 };
 export type JoinListEvent = keyof JoinListEventMap;
 
+/** The DOM event type on `window` that mirrors a controller event, e.g. `join-list:submit`. */
+export const joinListEventType = (event: JoinListEvent) => `join-list:${event}`;
+
 export type JoinListOptions = {
   mode?: JoinListMode;
   triggers?: JoinListTriggers;
@@ -42,7 +45,7 @@ export type JoinListOptions = {
 
 export type JoinListController = {
   readonly mode: JoinListMode;
-  /** Arms the open triggers (unless the visitor asked not to be asked for now) and emits `ready`. */
+  /** Arms the open triggers (unless the visitor asked not to be asked for now), then emits `ready`. */
   start(): void;
   /** Disarms everything; listeners stay until their unsubscribe runs. */
   destroy(): void;
@@ -70,7 +73,8 @@ type Listener = (payload: never) => void;
  * (page load, exit intent, time on page, scroll depth) that fire once per page view and never while the
  * visitor asked not to be asked (N days after a close or a signup, kept in localStorage); no auto-open at
  * load on a phone-sized viewport; auto-close after submit with an optional delay; and the events ready,
- * open, close, submit and thank-you-click.
+ * open, close, submit and thank-you-click — to `on` listeners and, as `join-list:<event>` CustomEvents with
+ * the payload in `detail`, on the window.
  */
 export function createJoinListController(options: JoinListOptions = {}): JoinListController {
   const d = JOIN_LIST_DEFAULTS;
@@ -96,6 +100,8 @@ export function createJoinListController(options: JoinListOptions = {}): JoinLis
 
   function emit<E extends JoinListEvent>(event: E, payload: JoinListEventMap[E]): void {
     for (const listener of [...(listeners.get(event) ?? [])]) (listener as (p: JoinListEventMap[E]) => void)(payload);
+    // The host page (tag manager, a script of the page) hears the same events without holding the controller.
+    win?.dispatchEvent(new CustomEvent(joinListEventType(event), { detail: payload }));
   }
 
   function on<E extends JoinListEvent>(event: E, listener: (payload: JoinListEventMap[E]) => void): () => void {
@@ -133,9 +139,10 @@ export function createJoinListController(options: JoinListOptions = {}): JoinLis
     mode,
     start() {
       detach();
+      if (win !== undefined && !suppressed.active()) {
+        detach = attachTriggers(win, options.triggers ?? {}, settings.phoneMaxWidthPx, fire);
+      }
       emit('ready', { mode });
-      if (win === undefined || suppressed.active()) return;
-      detach = attachTriggers(win, options.triggers ?? {}, settings.phoneMaxWidthPx, fire);
     },
     destroy() {
       detach();
