@@ -20,7 +20,7 @@ export type JoinListEventMap = {
 export type JoinListEvent = keyof JoinListEventMap;
 
 /** The DOM event type on `window` that mirrors a controller event, e.g. `join-list:submit`. */
-export const joinListEventType = (event: JoinListEvent) => `join-list:${event}`;
+const joinListEventType = (event: JoinListEvent) => `join-list:${event}`;
 
 export type JoinListOptions = {
   mode?: JoinListMode;
