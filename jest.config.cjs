@@ -16,5 +16,8 @@ module.exports = {
     '\\.css$': '<rootDir>/site/test/style-stub.js',
   },
   transform: { '^.+\\.[tj]sx?$': 'babel-jest', '^.+\\.mjs$': 'babel-jest' },
-  transformIgnorePatterns: ['/node_modules/(?!marked)'],
+  // ESM-only packages (marked, sanitize-html's HTML parser) are compiled for Jest like the project's code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:[^/]+/node_modules/)?(?:marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
 };

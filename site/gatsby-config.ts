@@ -1,7 +1,8 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
-import { siteEnv } from './src/content/env';
+import { siteEnv } from './src/build/env';
+import { strapiSourceOptions } from './src/schema/sourcing';
 
 const env = siteEnv();
 
@@ -9,8 +10,17 @@ const config: GatsbyConfig = {
   // Both are public: `cmsPublicUrl` ships to browsers, which query published posts at runtime (insight list).
   siteMetadata: { siteUrl: env.siteUrl, cmsPublicUrl: env.cmsPublicUrl },
   trailingSlash: 'always',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
+    // Every public content type of the CMS in every locale, with the read-only build token (patched for
+    // Strapi 5 locales, see patches/README.md).
+    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.cmsUrl, env.cmsToken) },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 75 } },
+    },
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.resolve(__dirname, '..', 'locales') },

@@ -1,109 +1,37 @@
-import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALE_CODES, articleIdPath, localizePath, type Locale } from '@app/routing';
-import { siteEnv } from './src/content/env';
-import { loadSiteContent, type SiteContent } from './src/content/load';
-import { CONTENT_TYPE_DEFS } from './src/content/schema';
-import { relatedPostIds } from './src/content/related';
-import type { PageTemplate } from './src/content/types';
-import { downloadMedia } from './src/content/media-files';
-import { writeBuildFiles } from './src/seo/build-files';
+import { DEFAULT_LOCALE } from '@app/routing';
+import { siteEnv } from './src/build/env';
+import { BUILD_FILES_QUERY, writeBuildFiles, type BuildFilesData } from './src/build/files';
+import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
+import { createSitePages, type Redirect } from './src/build/pages';
+import { TYPE_DEFS, createSchemaCustomization as customizeSchema } from './src/schema';
+import { fieldRules, validateContent } from './src/schema/validate';
 
-/** What the last `sourceNodes` loaded; used again by createPages and onPostBuild of the same run. */
-let content: SiteContent | undefined;
-const redirects: Array<{ from: string; to: string }> = [];
+/** Redirects createPages found; written by onPostBuild of the same run. */
+let redirects: Redirect[] = [];
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(CONTENT_TYPE_DEFS);
+export const createSchemaCustomization = customizeSchema;
+
+/**
+ * Runs after gatsby-source-strapi has created the CMS nodes (the site's own gatsby-node runs last): every
+ * node is checked against the declared schema, and the build stops naming content type, locale, entry
+ * and field when something required is missing.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ getNodesByType, getNode, reporter }) => {
+  const { errors, warnings } = validateContent(
+    (type) => getNodesByType(type) as never,
+    (id) => getNode(id) as never,
+    fieldRules(TYPE_DEFS),
+  );
+  for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
+  if (errors.length > 0) {
+    reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);
+  }
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
-  const env = siteEnv();
-  const started = Date.now();
-  try {
-    content = await loadSiteContent({ cmsUrl: env.cmsUrl, token: env.cmsToken });
-  } catch (error) {
-    reporter.panic(`Could not load content from the CMS: ${(error as Error).message}`, error as Error);
-    return;
-  }
-  const create = (type: string, data: { id: string } & Record<string, unknown>) =>
-    actions.createNode({ ...data, internal: { type, contentDigest: createContentDigest(data) } });
-
-  for (const locale of LOCALE_CODES) {
-    const c = content.locales[locale];
-    create('CmsGlobal', { ...c.global, id: `global-${locale}` });
-    create('CmsQuiz', { ...c.quiz, id: `quiz-${locale}` });
-    c.pages.forEach((p) => create('CmsPage', p));
-    c.posts.forEach((p) => create('CmsPost', p));
-    c.topics.forEach((t) => create('CmsTopic', t));
-    c.caseStudies.forEach((s) => create('CmsCaseStudy', s));
-  }
-  reporter.info(`[cms] loaded content for ${LOCALE_CODES.join(', ')} in ${Date.now() - started} ms`);
-};
-
-type Ctx = { id: string; locale: Locale; alternates: Array<{ locale: Locale; path: string }> };
-
-/** Page context the i18n plugin reads; pages with it are left alone (we create them per locale). */
-function i18nContext(locale: Locale, pagePath: string, originalPath: string) {
-  return {
-    language: locale,
-    i18n: {
-      language: locale,
-      languages: [...LOCALE_CODES],
-      defaultLanguage: DEFAULT_LOCALE,
-      routed: locale !== DEFAULT_LOCALE,
-      originalPath,
-      path: pagePath,
-    },
-  };
-}
-
-const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`);
-const TEMPLATES = { post: template('post'), caseStudy: template('case-study') };
-/** Which React template renders a CMS page of each `template` value. */
-const PAGE_TEMPLATES: Record<PageTemplate, string> = {
-  standard: template('page'),
-  'token-generator': template('page'),
-  quiz: template('page'),
-  'insight-list': template('insight-list'),
-  'case-study-list': template('case-study-list'),
-  'case-study-projects': template('case-study-list'),
-  icons: template('icons'),
-};
-
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
-  if (!content) return reporter.panic('No CMS content was loaded');
-  redirects.length = 0;
-  for (const locale of LOCALE_CODES) {
-    const c = content.locales[locale];
-    const make = (
-      component: string,
-      entry: { id: string; path: string; alternates: Ctx['alternates'] },
-      extra: Record<string, unknown> = {},
-    ) => {
-      const original = entry.alternates.find((a) => a.locale === DEFAULT_LOCALE)?.path ?? entry.path;
-      actions.createPage<Ctx>({
-        path: entry.path,
-        component,
-        context: {
-          id: entry.id,
-          locale,
-          alternates: entry.alternates,
-          ...i18nContext(locale, entry.path, original),
-          ...extra,
-        },
-      });
-    };
-    c.pages.forEach((p) => make(PAGE_TEMPLATES[p.template], p));
-    c.posts.forEach((p) => {
-      make(TEMPLATES.post, p, { relatedIds: relatedPostIds(p, c.posts) });
-      // SPEC §2 names the article route also by id ("insight-id"): it redirects to the slug URL.
-      redirects.push({ from: localizePath(articleIdPath(p.documentId), locale), to: p.path });
-    });
-    c.caseStudies.forEach((s) => make(TEMPLATES.caseStudy, s));
-  }
-  for (const r of redirects) actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true });
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  redirects = await createSitePages(args);
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -118,18 +46,48 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  if (!content) return;
+/**
+ * The island runtime is a webpack entry of its own beside Gatsby's app (which pages do not load, see
+ * gatsby-ssr); the catalogue files it fetches are known at build time.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  store,
+}) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ __LOCALE_FILES__: JSON.stringify(localeFiles()) })] });
+  if (stage === 'build-html') {
+    // The browser bundle is complete when the page renderer is compiled; its entry's files become a constant of
+    // the renderer, so rendering a page reads no file (Gatsby can then re-render only the pages that changed).
+    const { program } = store.getState() as { program: { directory: string } };
+    const scripts = islandScripts(path.join(program.directory, 'public'));
+    actions.setWebpackConfig({ plugins: [plugins.define({ __ISLAND_SCRIPTS__: JSON.stringify(scripts) })] });
+  }
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as {
+    entry: Record<string, unknown>;
+    optimization: { splitChunks: { cacheGroups: Record<string, { chunks?: string }> } };
+  };
+  config.entry = { ...config.entry, [ISLANDS_ENTRY]: path.resolve(__dirname, 'src', 'islands', 'runtime', 'entry.ts') };
+  // Gatsby's "commons" chunk collects what every template shares; only the (async) template chunks may use it,
+  // or the island entry, which shares a few helpers with the templates, would load all of it up front.
+  config.optimization.splitChunks.cacheGroups.commons = {
+    ...config.optimization.splitChunks.cacheGroups.commons,
+    chunks: 'async',
+  };
+  actions.replaceWebpackConfig(config);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
+  const result = await graphql<BuildFilesData>(BUILD_FILES_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the content for sitemap, feeds and share images', result.errors);
+    return;
+  }
   const publicDir = path.join(program.directory, 'public');
-  const cacheDir = path.join(program.directory, '.cache', 'cms-media');
-  const count = await downloadMedia(content.media.files, siteEnv().cmsUrl, cacheDir, publicDir);
-  reporter.info(`[cms] ${count} media files in public/media`);
-  await writeBuildFiles(content, publicDir, siteEnv().siteUrl);
-  // Permanent redirects for the static server (scripts/serve.mjs, nginx config in deploy/).
-  fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
-  fs.writeFileSync(
-    path.join(publicDir, 'redirects.nginx.conf'),
-    redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n') + '\n',
-  );
+  writeLocaleFiles(publicDir);
+  await writeBuildFiles(result.data, redirects, publicDir, siteEnv().siteUrl);
 };

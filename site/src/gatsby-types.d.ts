@@ -25,10 +25,18 @@ type Scalars = {
   Float: number;
   /** A date string, such as 2007-12-03, compliant with the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   Date: string;
+  GatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
 };
 
+type AVIFOptions = {
+  readonly lossless: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+  readonly speed: InputMaybe<Scalars['Int']>;
+};
+
+/** The same page or entry in another locale (language switch, hreflang, sitemap). */
 type Alternate = {
   readonly locale: Scalars['String'];
   readonly path: Scalars['String'];
@@ -53,987 +61,18 @@ type AlternateSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+type BlurredOptions = {
+  /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
+  readonly toFormat: InputMaybe<ImageFormat>;
+  /** Width of the generated low-res preview. Default is 20px */
+  readonly width: InputMaybe<Scalars['Int']>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
-};
-
-type CmsCaseStudy = Node & {
-  readonly alternates: ReadonlyArray<Alternate>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['JSON']>;
-  readonly internal: Internal;
-  readonly locale: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly numbers: Scalars['JSON'];
-  readonly order: Scalars['Int'];
-  readonly pageTitle: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
-  readonly project: Scalars['String'];
-  readonly rows: Scalars['JSON'];
-  readonly slug: Scalars['String'];
-  readonly summary: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CmsCaseStudyConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsCaseStudyEdge>;
-  readonly group: ReadonlyArray<CmsCaseStudyGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsCaseStudy>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsCaseStudyConnection_distinctArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyConnection_groupArgs = {
-  field: CmsCaseStudyFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsCaseStudyConnection_maxArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyConnection_minArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyConnection_sumArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-type CmsCaseStudyEdge = {
-  readonly next: Maybe<CmsCaseStudy>;
-  readonly node: CmsCaseStudy;
-  readonly previous: Maybe<CmsCaseStudy>;
-};
-
-type CmsCaseStudyFieldSelector = {
-  readonly alternates: InputMaybe<AlternateFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly numbers: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly project: InputMaybe<FieldSelectorEnum>;
-  readonly rows: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsCaseStudyFilterInput = {
-  readonly alternates: InputMaybe<AlternateFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<JSONQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly numbers: InputMaybe<JSONQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly project: InputMaybe<StringQueryOperatorInput>;
-  readonly rows: InputMaybe<JSONQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsCaseStudyGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsCaseStudyEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsCaseStudyGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsCaseStudy>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsCaseStudyGroupConnection_distinctArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyGroupConnection_groupArgs = {
-  field: CmsCaseStudyFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsCaseStudyGroupConnection_maxArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyGroupConnection_minArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-
-type CmsCaseStudyGroupConnection_sumArgs = {
-  field: CmsCaseStudyFieldSelector;
-};
-
-type CmsCaseStudySortInput = {
-  readonly alternates: InputMaybe<AlternateSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly numbers: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly pageTitle: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly project: InputMaybe<SortOrderEnum>;
-  readonly rows: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CmsGlobal = Node & {
-  readonly bookingUrl: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly city: Scalars['String'];
-  readonly companyName: Scalars['String'];
-  readonly country: Scalars['String'];
-  readonly defaultMetaDescription: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly footerLinks: Scalars['JSON'];
-  readonly footerText: Scalars['String'];
-  readonly headerMenu: Scalars['JSON'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalName: Scalars['String'];
-  readonly locale: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly phone: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly socialLinks: Scalars['JSON'];
-  readonly street: Scalars['String'];
-  readonly tagline: Scalars['String'];
-};
-
-type CmsGlobalConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsGlobalEdge>;
-  readonly group: ReadonlyArray<CmsGlobalGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsGlobal>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsGlobalConnection_distinctArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalConnection_groupArgs = {
-  field: CmsGlobalFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsGlobalConnection_maxArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalConnection_minArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalConnection_sumArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-type CmsGlobalEdge = {
-  readonly next: Maybe<CmsGlobal>;
-  readonly node: CmsGlobal;
-  readonly previous: Maybe<CmsGlobal>;
-};
-
-type CmsGlobalFieldSelector = {
-  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly companyName: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly defaultMetaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly footerLinks: InputMaybe<FieldSelectorEnum>;
-  readonly footerText: InputMaybe<FieldSelectorEnum>;
-  readonly headerMenu: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly socialLinks: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsGlobalFilterInput = {
-  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly companyName: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly defaultMetaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly footerLinks: InputMaybe<JSONQueryOperatorInput>;
-  readonly footerText: InputMaybe<StringQueryOperatorInput>;
-  readonly headerMenu: InputMaybe<JSONQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly socialLinks: InputMaybe<JSONQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsGlobalGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsGlobalEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsGlobalGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsGlobal>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsGlobalGroupConnection_distinctArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalGroupConnection_groupArgs = {
-  field: CmsGlobalFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsGlobalGroupConnection_maxArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalGroupConnection_minArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-
-type CmsGlobalGroupConnection_sumArgs = {
-  field: CmsGlobalFieldSelector;
-};
-
-type CmsGlobalSortInput = {
-  readonly bookingUrl: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly companyName: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly defaultMetaDescription: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly footerLinks: InputMaybe<SortOrderEnum>;
-  readonly footerText: InputMaybe<SortOrderEnum>;
-  readonly headerMenu: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly socialLinks: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-};
-
-type CmsPage = Node & {
-  readonly alternates: ReadonlyArray<Alternate>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly locale: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly pageTitle: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
-  readonly sections: Scalars['JSON'];
-  readonly template: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CmsPageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsPageEdge>;
-  readonly group: ReadonlyArray<CmsPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsPageConnection_distinctArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageConnection_groupArgs = {
-  field: CmsPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsPageConnection_maxArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageConnection_minArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageConnection_sumArgs = {
-  field: CmsPageFieldSelector;
-};
-
-type CmsPageEdge = {
-  readonly next: Maybe<CmsPage>;
-  readonly node: CmsPage;
-  readonly previous: Maybe<CmsPage>;
-};
-
-type CmsPageFieldSelector = {
-  readonly alternates: InputMaybe<AlternateFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<FieldSelectorEnum>;
-  readonly template: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsPageFilterInput = {
-  readonly alternates: InputMaybe<AlternateFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<JSONQueryOperatorInput>;
-  readonly template: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsPageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsPageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsPageGroupConnection_distinctArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageGroupConnection_groupArgs = {
-  field: CmsPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsPageGroupConnection_maxArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageGroupConnection_minArgs = {
-  field: CmsPageFieldSelector;
-};
-
-
-type CmsPageGroupConnection_sumArgs = {
-  field: CmsPageFieldSelector;
-};
-
-type CmsPageSortInput = {
-  readonly alternates: InputMaybe<AlternateSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly pageTitle: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<SortOrderEnum>;
-  readonly template: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CmsPost = Node & {
-  readonly alternates: ReadonlyArray<Alternate>;
-  readonly children: ReadonlyArray<Node>;
-  readonly date: Scalars['Date'];
-  readonly documentId: Scalars['String'];
-  readonly excerpt: Scalars['String'];
-  readonly html: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['JSON']>;
-  readonly internal: Internal;
-  readonly locale: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly pageTitle: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
-  readonly readingMinutes: Scalars['Int'];
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly topics: ReadonlyArray<CmsTopicRef>;
-  readonly views: Scalars['Int'];
-};
-
-
-type CmsPost_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type CmsPostConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsPostEdge>;
-  readonly group: ReadonlyArray<CmsPostGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsPost>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsPostConnection_distinctArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostConnection_groupArgs = {
-  field: CmsPostFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsPostConnection_maxArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostConnection_minArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostConnection_sumArgs = {
-  field: CmsPostFieldSelector;
-};
-
-type CmsPostEdge = {
-  readonly next: Maybe<CmsPost>;
-  readonly node: CmsPost;
-  readonly previous: Maybe<CmsPost>;
-};
-
-type CmsPostFieldSelector = {
-  readonly alternates: InputMaybe<AlternateFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly html: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topics: InputMaybe<CmsTopicRefFieldSelector>;
-  readonly views: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsPostFilterInput = {
-  readonly alternates: InputMaybe<AlternateFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly html: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<JSONQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topics: InputMaybe<CmsTopicRefFilterListInput>;
-  readonly views: InputMaybe<IntQueryOperatorInput>;
-};
-
-type CmsPostGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsPostEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsPostGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsPost>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsPostGroupConnection_distinctArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostGroupConnection_groupArgs = {
-  field: CmsPostFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsPostGroupConnection_maxArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostGroupConnection_minArgs = {
-  field: CmsPostFieldSelector;
-};
-
-
-type CmsPostGroupConnection_sumArgs = {
-  field: CmsPostFieldSelector;
-};
-
-type CmsPostSortInput = {
-  readonly alternates: InputMaybe<AlternateSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly html: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly pageTitle: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly readingMinutes: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topics: InputMaybe<CmsTopicRefSortInput>;
-  readonly views: InputMaybe<SortOrderEnum>;
-};
-
-type CmsQuiz = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly durationMinutes: Scalars['Int'];
-  readonly errorText: Scalars['String'];
-  readonly errorTitle: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly locale: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly questions: Scalars['JSON'];
-  readonly successText: Scalars['String'];
-  readonly successTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CmsQuizConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsQuizEdge>;
-  readonly group: ReadonlyArray<CmsQuizGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsQuiz>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsQuizConnection_distinctArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizConnection_groupArgs = {
-  field: CmsQuizFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsQuizConnection_maxArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizConnection_minArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizConnection_sumArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-type CmsQuizEdge = {
-  readonly next: Maybe<CmsQuiz>;
-  readonly node: CmsQuiz;
-  readonly previous: Maybe<CmsQuiz>;
-};
-
-type CmsQuizFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly errorText: InputMaybe<FieldSelectorEnum>;
-  readonly errorTitle: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly questions: InputMaybe<FieldSelectorEnum>;
-  readonly successText: InputMaybe<FieldSelectorEnum>;
-  readonly successTitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsQuizFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly errorText: InputMaybe<StringQueryOperatorInput>;
-  readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly questions: InputMaybe<JSONQueryOperatorInput>;
-  readonly successText: InputMaybe<StringQueryOperatorInput>;
-  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsQuizGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsQuizEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsQuizGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsQuiz>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsQuizGroupConnection_distinctArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizGroupConnection_groupArgs = {
-  field: CmsQuizFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsQuizGroupConnection_maxArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizGroupConnection_minArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-
-type CmsQuizGroupConnection_sumArgs = {
-  field: CmsQuizFieldSelector;
-};
-
-type CmsQuizSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly durationMinutes: InputMaybe<SortOrderEnum>;
-  readonly errorText: InputMaybe<SortOrderEnum>;
-  readonly errorTitle: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly questions: InputMaybe<SortOrderEnum>;
-  readonly successText: InputMaybe<SortOrderEnum>;
-  readonly successTitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CmsTopic = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly locale: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-};
-
-type CmsTopicConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsTopicEdge>;
-  readonly group: ReadonlyArray<CmsTopicGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsTopic>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsTopicConnection_distinctArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicConnection_groupArgs = {
-  field: CmsTopicFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsTopicConnection_maxArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicConnection_minArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicConnection_sumArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-type CmsTopicEdge = {
-  readonly next: Maybe<CmsTopic>;
-  readonly node: CmsTopic;
-  readonly previous: Maybe<CmsTopic>;
-};
-
-type CmsTopicFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsTopicFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsTopicGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CmsTopicEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CmsTopicGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CmsTopic>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CmsTopicGroupConnection_distinctArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicGroupConnection_groupArgs = {
-  field: CmsTopicFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CmsTopicGroupConnection_maxArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicGroupConnection_minArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-
-type CmsTopicGroupConnection_sumArgs = {
-  field: CmsTopicFieldSelector;
-};
-
-type CmsTopicRef = {
-  readonly name: Scalars['String'];
-  readonly slug: Scalars['String'];
-};
-
-type CmsTopicRefFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsTopicRefFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsTopicRefFilterListInput = {
-  readonly elemMatch: InputMaybe<CmsTopicRefFilterInput>;
-};
-
-type CmsTopicRefSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-};
-
-type CmsTopicSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1343,6 +382,12 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DuotoneGradient = {
+  readonly highlight: Scalars['String'];
+  readonly opacity: InputMaybe<Scalars['Int']>;
+  readonly shadow: Scalars['String'];
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1360,9 +405,13 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
+  readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ImageSharp */
+  readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   readonly ctime: Scalars['Date'];
@@ -1392,6 +441,7 @@ type File = Node & {
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
   readonly uid: Scalars['Int'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 
@@ -1507,8 +557,10 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1536,6 +588,7 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type FileFilterInput = {
@@ -1550,8 +603,10 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1579,6 +634,7 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FileGroupConnection = {
@@ -1634,8 +690,10 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1663,6 +721,7 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -1674,6 +733,474 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type GatsbyImageDataQueryOperatorInput = {
+  readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+  readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type GatsbyImageFormat =
+  | 'auto'
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type GatsbyImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type GatsbyImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
+type ImageCropFocus =
+  | 17
+  | 0
+  | 2
+  | 16
+  | 1
+  | 5
+  | 8
+  | 3
+  | 6
+  | 7
+  | 4;
+
+type ImageFit =
+  | 'contain'
+  | 'cover'
+  | 'fill'
+  | 'inside'
+  | 'outside';
+
+type ImageFormat =
+  | ''
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type ImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type ImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
+type ImageSharp = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fixed: Maybe<ImageSharpFixed>;
+  readonly fluid: Maybe<ImageSharpFluid>;
+  readonly gatsbyImageData: Scalars['GatsbyImageData'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly original: Maybe<ImageSharpOriginal>;
+  readonly parent: Maybe<Node>;
+  readonly resize: Maybe<ImageSharpResize>;
+};
+
+
+type ImageSharp_fixedArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_fluidArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  maxHeight: InputMaybe<Scalars['Int']>;
+  maxWidth: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  sizes?: InputMaybe<Scalars['String']>;
+  srcSetBreakpoints?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_gatsbyImageDataArgs = {
+  aspectRatio: InputMaybe<Scalars['Float']>;
+  avifOptions: InputMaybe<AVIFOptions>;
+  backgroundColor: InputMaybe<Scalars['String']>;
+  blurredOptions: InputMaybe<BlurredOptions>;
+  breakpoints: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  formats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>>>;
+  height: InputMaybe<Scalars['Int']>;
+  jpgOptions: InputMaybe<JPGOptions>;
+  layout?: InputMaybe<ImageLayout>;
+  outputPixelDensities: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  placeholder: InputMaybe<ImagePlaceholder>;
+  pngOptions: InputMaybe<PNGOptions>;
+  quality: InputMaybe<Scalars['Int']>;
+  sizes: InputMaybe<Scalars['String']>;
+  tracedSVGOptions: InputMaybe<Potrace>;
+  transformOptions: InputMaybe<TransformOptions>;
+  webpOptions: InputMaybe<WebPOptions>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_resizeArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64?: InputMaybe<Scalars['Boolean']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionLevel?: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+type ImageSharpConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpEdge = {
+  readonly next: Maybe<ImageSharp>;
+  readonly node: ImageSharp;
+  readonly previous: Maybe<ImageSharp>;
+};
+
+type ImageSharpFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fixed: InputMaybe<ImageSharpFixedFieldSelector>;
+  readonly fluid: InputMaybe<ImageSharpFluidFieldSelector>;
+  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly original: InputMaybe<ImageSharpOriginalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resize: InputMaybe<ImageSharpResizeFieldSelector>;
+};
+
+type ImageSharpFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly original: InputMaybe<ImageSharpOriginalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+type ImageSharpFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageSharpFilterInput>;
+};
+
+type ImageSharpFixed = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly base64: Maybe<Scalars['String']>;
+  readonly height: Scalars['Float'];
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Scalars['Float'];
+};
+
+type ImageSharpFixedFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFixedFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpFixedSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpFluid = {
+  readonly aspectRatio: Scalars['Float'];
+  readonly base64: Maybe<Scalars['String']>;
+  readonly originalImg: Maybe<Scalars['String']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly presentationHeight: Scalars['Int'];
+  readonly presentationWidth: Scalars['Int'];
+  readonly sizes: Scalars['String'];
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+};
+
+type ImageSharpFluidFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly originalImg: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly presentationHeight: InputMaybe<FieldSelectorEnum>;
+  readonly presentationWidth: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFluidFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly originalImg: InputMaybe<StringQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly presentationHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly presentationWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImageSharpFluidSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly originalImg: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly presentationHeight: InputMaybe<SortOrderEnum>;
+  readonly presentationWidth: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpGroupConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpGroupConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpOriginal = {
+  readonly height: Maybe<Scalars['Float']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Float']>;
+};
+
+type ImageSharpOriginalFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpOriginalFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpOriginalSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpResize = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly height: Maybe<Scalars['Int']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type ImageSharpResizeFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpResizeFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ImageSharpResizeSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedSortInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidSortInput>;
+  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly original: InputMaybe<ImageSharpOriginalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -1733,6 +1260,11 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type JPGOptions = {
+  readonly progressive: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type JSONQueryOperatorInput = {
@@ -1911,6 +1443,11 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PNGOptions = {
+  readonly compressionSpeed: InputMaybe<Scalars['Int']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1921,83 +1458,287 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A section of a page's dynamic zone; one React section per CMS component UID (site/src/sections). */
+type PageSection = {
+  readonly children: ReadonlyArray<Node>;
+  /** The CMS component UID, e.g. sections.intro. */
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type PageSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSectionEdge>;
+  readonly group: ReadonlyArray<PageSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSectionConnection_distinctArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_groupArgs = {
+  field: PageSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSectionConnection_maxArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_minArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_sumArgs = {
+  field: PageSectionFieldSelector;
+};
+
+type PageSectionEdge = {
+  readonly next: Maybe<PageSection>;
+  readonly node: PageSection;
+  readonly previous: Maybe<PageSection>;
+};
+
+type PageSectionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
+};
+
+type PageSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSectionGroupConnection_distinctArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_groupArgs = {
+  field: PageSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSectionGroupConnection_maxArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_minArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_sumArgs = {
+  field: PageSectionFieldSelector;
+};
+
+type PageSectionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type Potrace = {
+  readonly alphaMax: InputMaybe<Scalars['Float']>;
+  readonly background: InputMaybe<Scalars['String']>;
+  readonly blackOnWhite: InputMaybe<Scalars['Boolean']>;
+  readonly color: InputMaybe<Scalars['String']>;
+  readonly optCurve: InputMaybe<Scalars['Boolean']>;
+  readonly optTolerance: InputMaybe<Scalars['Float']>;
+  readonly threshold: InputMaybe<Scalars['Int']>;
+  readonly turdSize: InputMaybe<Scalars['Float']>;
+  readonly turnPolicy: InputMaybe<PotraceTurnPolicy>;
+};
+
+type PotraceTurnPolicy =
+  | 'black'
+  | 'left'
+  | 'majority'
+  | 'minority'
+  | 'right'
+  | 'white';
+
 type Query = {
-  readonly allCmsCaseStudy: CmsCaseStudyConnection;
-  readonly allCmsGlobal: CmsGlobalConnection;
-  readonly allCmsPage: CmsPageConnection;
-  readonly allCmsPost: CmsPostConnection;
-  readonly allCmsQuiz: CmsQuizConnection;
-  readonly allCmsTopic: CmsTopicConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allPageSection: PageSectionConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly cmsCaseStudy: Maybe<CmsCaseStudy>;
-  readonly cmsGlobal: Maybe<CmsGlobal>;
-  readonly cmsPage: Maybe<CmsPage>;
-  readonly cmsPost: Maybe<CmsPost>;
-  readonly cmsQuiz: Maybe<CmsQuiz>;
-  readonly cmsTopic: Maybe<CmsTopic>;
+  readonly allStrapiCaseStudy: STRAPI_CASE_STUDYConnection;
+  readonly allStrapiComponentNavigationMenuGroup: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection;
+  readonly allStrapiComponentNavigationMenuGroupPagesJsonnode: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection;
+  readonly allStrapiComponentSectionsAbout: STRAPI__COMPONENT_SECTIONS_ABOUTConnection;
+  readonly allStrapiComponentSectionsAssets: STRAPI__COMPONENT_SECTIONS_ASSETSConnection;
+  readonly allStrapiComponentSectionsCallToAction: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection;
+  readonly allStrapiComponentSectionsCaseStudies: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection;
+  readonly allStrapiComponentSectionsComponents: STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection;
+  readonly allStrapiComponentSectionsContact: STRAPI__COMPONENT_SECTIONS_CONTACTConnection;
+  readonly allStrapiComponentSectionsFaq: STRAPI__COMPONENT_SECTIONS_FAQConnection;
+  readonly allStrapiComponentSectionsFeatureList: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection;
+  readonly allStrapiComponentSectionsFigures: STRAPI__COMPONENT_SECTIONS_FIGURESConnection;
+  readonly allStrapiComponentSectionsFourSteps: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection;
+  readonly allStrapiComponentSectionsGuideDownload: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection;
+  readonly allStrapiComponentSectionsIntro: STRAPI__COMPONENT_SECTIONS_INTROConnection;
+  readonly allStrapiComponentSectionsJobOpenings: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection;
+  readonly allStrapiComponentSectionsLaunchingStages: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection;
+  readonly allStrapiComponentSectionsLifecycle: STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection;
+  readonly allStrapiComponentSectionsMapSubscribe: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection;
+  readonly allStrapiComponentSectionsMarketing: STRAPI__COMPONENT_SECTIONS_MARKETINGConnection;
+  readonly allStrapiComponentSectionsMedia: STRAPI__COMPONENT_SECTIONS_MEDIAConnection;
+  readonly allStrapiComponentSectionsPlatform: STRAPI__COMPONENT_SECTIONS_PLATFORMConnection;
+  readonly allStrapiComponentSectionsProducts: STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection;
+  readonly allStrapiComponentSectionsQuizStart: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection;
+  readonly allStrapiComponentSectionsRichText: STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection;
+  readonly allStrapiComponentSectionsRichTextBodyTextnode: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection;
+  readonly allStrapiComponentSectionsSchedule: STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection;
+  readonly allStrapiComponentSectionsServiceCatalogue: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection;
+  readonly allStrapiComponentSectionsServices: STRAPI__COMPONENT_SECTIONS_SERVICESConnection;
+  readonly allStrapiComponentSectionsTeam: STRAPI__COMPONENT_SECTIONS_TEAMConnection;
+  readonly allStrapiComponentSectionsTechnology: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection;
+  readonly allStrapiComponentSectionsTimeframe: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection;
+  readonly allStrapiComponentSectionsWorkflow: STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection;
+  readonly allStrapiComponentSharedCaseStudyRow: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection;
+  readonly allStrapiComponentSharedFaqItem: STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection;
+  readonly allStrapiComponentSharedFigure: STRAPI__COMPONENT_SHARED_FIGUREConnection;
+  readonly allStrapiComponentSharedItem: STRAPI__COMPONENT_SHARED_ITEMConnection;
+  readonly allStrapiComponentSharedLink: STRAPI__COMPONENT_SHARED_LINKConnection;
+  readonly allStrapiComponentSharedQuizAnswer: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection;
+  readonly allStrapiComponentSharedQuizQuestion: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection;
+  readonly allStrapiComponentSharedSocialLink: STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection;
+  readonly allStrapiComponentSharedStep: STRAPI__COMPONENT_SHARED_STEPConnection;
+  readonly allStrapiGlobal: STRAPI_GLOBALConnection;
+  readonly allStrapiJobOpening: STRAPI_JOB_OPENINGConnection;
+  readonly allStrapiJobOpeningRequirementsTextnode: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection;
+  readonly allStrapiMedia: STRAPI__MEDIAConnection;
+  readonly allStrapiMediaMention: STRAPI_MEDIA_MENTIONConnection;
+  readonly allStrapiPage: STRAPI_PAGEConnection;
+  readonly allStrapiPost: STRAPI_POSTConnection;
+  readonly allStrapiPostContentTextnode: STRAPI_POST_CONTENT_TEXTNODEConnection;
+  readonly allStrapiQuiz: STRAPI_QUIZConnection;
+  readonly allStrapiServiceItem: STRAPI_SERVICE_ITEMConnection;
+  readonly allStrapiTeamMember: STRAPI_TEAM_MEMBERConnection;
+  readonly allStrapiTopic: STRAPI_TOPICConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly pageSection: Maybe<PageSection>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-};
-
-
-type Query_allCmsCaseStudyArgs = {
-  filter: InputMaybe<CmsCaseStudyFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsCaseStudySortInput>>>;
-};
-
-
-type Query_allCmsGlobalArgs = {
-  filter: InputMaybe<CmsGlobalFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsGlobalSortInput>>>;
-};
-
-
-type Query_allCmsPageArgs = {
-  filter: InputMaybe<CmsPageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsPageSortInput>>>;
-};
-
-
-type Query_allCmsPostArgs = {
-  filter: InputMaybe<CmsPostFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsPostSortInput>>>;
-};
-
-
-type Query_allCmsQuizArgs = {
-  filter: InputMaybe<CmsQuizFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsQuizSortInput>>>;
-};
-
-
-type Query_allCmsTopicArgs = {
-  filter: InputMaybe<CmsTopicFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsTopicSortInput>>>;
+  readonly strapiCaseStudy: Maybe<STRAPI_CASE_STUDY>;
+  readonly strapiComponentNavigationMenuGroup: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+  readonly strapiComponentNavigationMenuGroupPagesJsonnode: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
+  readonly strapiComponentSectionsAbout: Maybe<STRAPI__COMPONENT_SECTIONS_ABOUT>;
+  readonly strapiComponentSectionsAssets: Maybe<STRAPI__COMPONENT_SECTIONS_ASSETS>;
+  readonly strapiComponentSectionsCallToAction: Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
+  readonly strapiComponentSectionsCaseStudies: Maybe<STRAPI__COMPONENT_SECTIONS_CASE_STUDIES>;
+  readonly strapiComponentSectionsComponents: Maybe<STRAPI__COMPONENT_SECTIONS_COMPONENTS>;
+  readonly strapiComponentSectionsContact: Maybe<STRAPI__COMPONENT_SECTIONS_CONTACT>;
+  readonly strapiComponentSectionsFaq: Maybe<STRAPI__COMPONENT_SECTIONS_FAQ>;
+  readonly strapiComponentSectionsFeatureList: Maybe<STRAPI__COMPONENT_SECTIONS_FEATURE_LIST>;
+  readonly strapiComponentSectionsFigures: Maybe<STRAPI__COMPONENT_SECTIONS_FIGURES>;
+  readonly strapiComponentSectionsFourSteps: Maybe<STRAPI__COMPONENT_SECTIONS_FOUR_STEPS>;
+  readonly strapiComponentSectionsGuideDownload: Maybe<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD>;
+  readonly strapiComponentSectionsIntro: Maybe<STRAPI__COMPONENT_SECTIONS_INTRO>;
+  readonly strapiComponentSectionsJobOpenings: Maybe<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS>;
+  readonly strapiComponentSectionsLaunchingStages: Maybe<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES>;
+  readonly strapiComponentSectionsLifecycle: Maybe<STRAPI__COMPONENT_SECTIONS_LIFECYCLE>;
+  readonly strapiComponentSectionsMapSubscribe: Maybe<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE>;
+  readonly strapiComponentSectionsMarketing: Maybe<STRAPI__COMPONENT_SECTIONS_MARKETING>;
+  readonly strapiComponentSectionsMedia: Maybe<STRAPI__COMPONENT_SECTIONS_MEDIA>;
+  readonly strapiComponentSectionsPlatform: Maybe<STRAPI__COMPONENT_SECTIONS_PLATFORM>;
+  readonly strapiComponentSectionsProducts: Maybe<STRAPI__COMPONENT_SECTIONS_PRODUCTS>;
+  readonly strapiComponentSectionsQuizStart: Maybe<STRAPI__COMPONENT_SECTIONS_QUIZ_START>;
+  readonly strapiComponentSectionsRichText: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT>;
+  readonly strapiComponentSectionsRichTextBodyTextnode: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE>;
+  readonly strapiComponentSectionsSchedule: Maybe<STRAPI__COMPONENT_SECTIONS_SCHEDULE>;
+  readonly strapiComponentSectionsServiceCatalogue: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE>;
+  readonly strapiComponentSectionsServices: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICES>;
+  readonly strapiComponentSectionsTeam: Maybe<STRAPI__COMPONENT_SECTIONS_TEAM>;
+  readonly strapiComponentSectionsTechnology: Maybe<STRAPI__COMPONENT_SECTIONS_TECHNOLOGY>;
+  readonly strapiComponentSectionsTimeframe: Maybe<STRAPI__COMPONENT_SECTIONS_TIMEFRAME>;
+  readonly strapiComponentSectionsWorkflow: Maybe<STRAPI__COMPONENT_SECTIONS_WORKFLOW>;
+  readonly strapiComponentSharedCaseStudyRow: Maybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+  readonly strapiComponentSharedFaqItem: Maybe<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+  readonly strapiComponentSharedFigure: Maybe<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly strapiComponentSharedItem: Maybe<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly strapiComponentSharedLink: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly strapiComponentSharedQuizAnswer: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+  readonly strapiComponentSharedQuizQuestion: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+  readonly strapiComponentSharedSocialLink: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+  readonly strapiComponentSharedStep: Maybe<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
+  readonly strapiJobOpening: Maybe<STRAPI_JOB_OPENING>;
+  readonly strapiJobOpeningRequirementsTextnode: Maybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
+  readonly strapiMedia: Maybe<STRAPI__MEDIA>;
+  readonly strapiMediaMention: Maybe<STRAPI_MEDIA_MENTION>;
+  readonly strapiPage: Maybe<STRAPI_PAGE>;
+  readonly strapiPost: Maybe<STRAPI_POST>;
+  readonly strapiPostContentTextnode: Maybe<STRAPI_POST_CONTENT_TEXTNODE>;
+  readonly strapiQuiz: Maybe<STRAPI_QUIZ>;
+  readonly strapiServiceItem: Maybe<STRAPI_SERVICE_ITEM>;
+  readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
+  readonly strapiTopic: Maybe<STRAPI_TOPIC>;
 };
 
 
@@ -2017,11 +1758,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allImageSharpArgs = {
+  filter: InputMaybe<ImageSharpFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allPageSectionArgs = {
+  filter: InputMaybe<PageSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
 };
 
 
@@ -2065,116 +1822,435 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_cmsCaseStudyArgs = {
-  alternates: InputMaybe<AlternateFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<JSONQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  numbers: InputMaybe<JSONQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
-  pageTitle: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  project: InputMaybe<StringQueryOperatorInput>;
-  rows: InputMaybe<JSONQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+type Query_allStrapiCaseStudyArgs = {
+  filter: InputMaybe<STRAPI_CASE_STUDYFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CASE_STUDYSortInput>>>;
 };
 
 
-type Query_cmsGlobalArgs = {
-  bookingUrl: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  city: InputMaybe<StringQueryOperatorInput>;
-  companyName: InputMaybe<StringQueryOperatorInput>;
-  country: InputMaybe<StringQueryOperatorInput>;
-  defaultMetaDescription: InputMaybe<StringQueryOperatorInput>;
-  email: InputMaybe<StringQueryOperatorInput>;
-  footerLinks: InputMaybe<JSONQueryOperatorInput>;
-  footerText: InputMaybe<StringQueryOperatorInput>;
-  headerMenu: InputMaybe<JSONQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  legalName: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<StringQueryOperatorInput>;
-  postalCode: InputMaybe<StringQueryOperatorInput>;
-  socialLinks: InputMaybe<JSONQueryOperatorInput>;
-  street: InputMaybe<StringQueryOperatorInput>;
-  tagline: InputMaybe<StringQueryOperatorInput>;
+type Query_allStrapiComponentNavigationMenuGroupArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPSortInput>>>;
 };
 
 
-type Query_cmsPageArgs = {
-  alternates: InputMaybe<AlternateFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  pageTitle: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  sections: InputMaybe<JSONQueryOperatorInput>;
-  template: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+type Query_allStrapiComponentNavigationMenuGroupPagesJsonnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODESortInput>>>;
 };
 
 
-type Query_cmsPostArgs = {
-  alternates: InputMaybe<AlternateFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<DateQueryOperatorInput>;
-  documentId: InputMaybe<StringQueryOperatorInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
-  html: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<JSONQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  pageTitle: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  readingMinutes: InputMaybe<IntQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  topics: InputMaybe<CmsTopicRefFilterListInput>;
-  views: InputMaybe<IntQueryOperatorInput>;
+type Query_allStrapiComponentSectionsAboutArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_ABOUTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_ABOUTSortInput>>>;
 };
 
 
-type Query_cmsQuizArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  durationMinutes: InputMaybe<IntQueryOperatorInput>;
-  errorText: InputMaybe<StringQueryOperatorInput>;
-  errorTitle: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  questions: InputMaybe<JSONQueryOperatorInput>;
-  successText: InputMaybe<StringQueryOperatorInput>;
-  successTitle: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+type Query_allStrapiComponentSectionsAssetsArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_ASSETSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_ASSETSSortInput>>>;
 };
 
 
-type Query_cmsTopicArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
+type Query_allStrapiComponentSectionsCallToActionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsCaseStudiesArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsComponentsArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_COMPONENTSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_COMPONENTSSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsContactArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_CONTACTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_CONTACTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsFaqArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_FAQFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FAQSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsFeatureListArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsFiguresArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_FIGURESFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FIGURESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsFourStepsArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsGuideDownloadArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsIntroArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_INTROFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_INTROSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsJobOpeningsArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsLaunchingStagesArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsLifecycleArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_LIFECYCLEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_LIFECYCLESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsMapSubscribeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsMarketingArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_MARKETINGFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_MARKETINGSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsMediaArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_MEDIAFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_MEDIASortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsPlatformArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_PLATFORMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_PLATFORMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsProductsArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_PRODUCTSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_PRODUCTSSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsQuizStartArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsRichTextArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsRichTextBodyTextnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsScheduleArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_SCHEDULEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_SCHEDULESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsServiceCatalogueArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsServicesArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_SERVICESFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_SERVICESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsTeamArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_TEAMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_TEAMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsTechnologyArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsTimeframeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_TIMEFRAMESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsWorkflowArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_WORKFLOWFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_WORKFLOWSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedCaseStudyRowArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedFaqItemArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedFigureArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_FIGURESortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedItemArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedLinkArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedQuizAnswerArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedQuizQuestionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedSocialLinkArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedStepArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>>>;
+};
+
+
+type Query_allStrapiGlobalArgs = {
+  filter: InputMaybe<STRAPI_GLOBALFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GLOBALSortInput>>>;
+};
+
+
+type Query_allStrapiJobOpeningArgs = {
+  filter: InputMaybe<STRAPI_JOB_OPENINGFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_JOB_OPENINGSortInput>>>;
+};
+
+
+type Query_allStrapiJobOpeningRequirementsTextnodeArgs = {
+  filter: InputMaybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODESortInput>>>;
+};
+
+
+type Query_allStrapiMediaArgs = {
+  filter: InputMaybe<STRAPI__MEDIAFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__MEDIASortInput>>>;
+};
+
+
+type Query_allStrapiMediaMentionArgs = {
+  filter: InputMaybe<STRAPI_MEDIA_MENTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_MEDIA_MENTIONSortInput>>>;
+};
+
+
+type Query_allStrapiPageArgs = {
+  filter: InputMaybe<STRAPI_PAGEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PAGESortInput>>>;
+};
+
+
+type Query_allStrapiPostArgs = {
+  filter: InputMaybe<STRAPI_POSTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_POSTSortInput>>>;
+};
+
+
+type Query_allStrapiPostContentTextnodeArgs = {
+  filter: InputMaybe<STRAPI_POST_CONTENT_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_POST_CONTENT_TEXTNODESortInput>>>;
+};
+
+
+type Query_allStrapiQuizArgs = {
+  filter: InputMaybe<STRAPI_QUIZFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_QUIZSortInput>>>;
+};
+
+
+type Query_allStrapiServiceItemArgs = {
+  filter: InputMaybe<STRAPI_SERVICE_ITEMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_SERVICE_ITEMSortInput>>>;
+};
+
+
+type Query_allStrapiTeamMemberArgs = {
+  filter: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TEAM_MEMBERSortInput>>>;
+};
+
+
+type Query_allStrapiTopicArgs = {
+  filter: InputMaybe<STRAPI_TOPICFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TOPICSortInput>>>;
 };
 
 
@@ -2229,8 +2305,10 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2258,6 +2336,20 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_imageSharpArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  original: InputMaybe<ImageSharpOriginalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resize: InputMaybe<ImageSharpResizeFilterInput>;
 };
 
 
@@ -2270,6 +2362,17 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pageSectionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2343,6 +2446,8029 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiCaseStudyArgs = {
+  alternates: InputMaybe<AlternateFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  numbers: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  pageTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  project: InputMaybe<StringQueryOperatorInput>;
+  rows: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentNavigationMenuGroupArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiComponentNavigationMenuGroupPagesJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsAboutArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsAssetsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsCallToActionArgs = {
+  action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  booking: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsCaseStudiesArgs = {
+  caseStudies: InputMaybe<STRAPI_CASE_STUDYFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  limit: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsComponentsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsContactArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsFaqArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsFeatureListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsFiguresArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsFourStepsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsGuideDownloadArgs = {
+  actionLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<STRAPI__MEDIAFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsIntroArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  primaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  secondaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsJobOpeningsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  openings: InputMaybe<STRAPI_JOB_OPENINGFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsLaunchingStagesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsLifecycleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsMapSubscribeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subscribeHeading: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsMarketingArgs = {
+  action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsMediaArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mentions: InputMaybe<STRAPI_MEDIA_MENTIONFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsPlatformArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsProductsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsQuizStartArgs = {
+  actionLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsRichTextArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsRichTextBodyTextnodeArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiComponentSectionsScheduleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsServiceCatalogueArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<STRAPI_SERVICE_ITEMFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsServicesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsTeamArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  members: InputMaybe<STRAPI_TEAM_MEMBERFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsTechnologyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsTimeframeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSectionsWorkflowArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  component: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedCaseStudyRowArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedFaqItemArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedFigureArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedQuizAnswerArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  importance: InputMaybe<FloatQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  required: InputMaybe<BooleanQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedQuizQuestionArgs = {
+  answers: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedSocialLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  platform: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentSharedStepArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiGlobalArgs = {
+  bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  companyName: InputMaybe<StringQueryOperatorInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  defaultMetaDescription: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  footerLinks: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterListInput>;
+  footerText: InputMaybe<StringQueryOperatorInput>;
+  headerMenu: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  postalCode: InputMaybe<StringQueryOperatorInput>;
+  socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
+  street: InputMaybe<StringQueryOperatorInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiJobOpeningArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  requirementsHtml: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiJobOpeningRequirementsTextnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  requirements: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiMediaArgs = {
+  alternativeText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ext: InputMaybe<StringQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  localFile: InputMaybe<FileFilterInput>;
+  mime: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiMediaMentionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  outlet: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiPageArgs = {
+  alternates: InputMaybe<AlternateFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  pageTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
+  template: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiPostArgs = {
+  alternates: InputMaybe<AlternateFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  pageTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<STRAPI_TOPICFilterListInput>;
+  views: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiPostContentTextnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiQuizArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  errorText: InputMaybe<StringQueryOperatorInput>;
+  errorTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  questions: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterListInput>;
+  successText: InputMaybe<StringQueryOperatorInput>;
+  successTitle: InputMaybe<StringQueryOperatorInput>;
+  threshold: InputMaybe<FloatQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiServiceItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiTeamMemberArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiTopicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_CASE_STUDY = Node & {
+  readonly alternates: ReadonlyArray<Alternate>;
+  readonly children: ReadonlyArray<Node>;
+  readonly documentId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly numbers: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly pageTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly project: Scalars['String'];
+  readonly rows: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type STRAPI_CASE_STUDYConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDYEdge>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDYConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_groupArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDYConnection_maxArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_minArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_sumArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+type STRAPI_CASE_STUDYEdge = {
+  readonly next: Maybe<STRAPI_CASE_STUDY>;
+  readonly node: STRAPI_CASE_STUDY;
+  readonly previous: Maybe<STRAPI_CASE_STUDY>;
+};
+
+type STRAPI_CASE_STUDYFieldSelector = {
+  readonly alternates: InputMaybe<AlternateFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly numbers: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CASE_STUDYFilterInput = {
+  readonly alternates: InputMaybe<AlternateFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly numbers: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_CASE_STUDYFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_CASE_STUDYFilterInput>;
+};
+
+type STRAPI_CASE_STUDYGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDYEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_groupArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_maxArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_minArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_sumArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+type STRAPI_CASE_STUDYSortInput = {
+  readonly alternates: InputMaybe<AlternateSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly numbers: InputMaybe<STRAPI__COMPONENT_SHARED_FIGURESortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly project: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_GLOBAL = Node & {
+  readonly bookingUrl: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly companyName: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly defaultMetaDescription: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly footerLinks: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly footerText: Maybe<Scalars['String']>;
+  readonly headerMenu: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalName: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phone: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly socialLinks: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+  readonly street: Scalars['String'];
+  readonly tagline: Maybe<Scalars['String']>;
+};
+
+type STRAPI_GLOBALConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GLOBALEdge>;
+  readonly group: ReadonlyArray<STRAPI_GLOBALGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GLOBAL>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GLOBALConnection_distinctArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALConnection_groupArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GLOBALConnection_maxArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALConnection_minArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALConnection_sumArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+type STRAPI_GLOBALEdge = {
+  readonly next: Maybe<STRAPI_GLOBAL>;
+  readonly node: STRAPI_GLOBAL;
+  readonly previous: Maybe<STRAPI_GLOBAL>;
+};
+
+type STRAPI_GLOBALFieldSelector = {
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly defaultMetaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerLinks: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly footerText: InputMaybe<FieldSelectorEnum>;
+  readonly headerMenu: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_GLOBALFilterInput = {
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultMetaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLinks: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterListInput>;
+  readonly footerText: InputMaybe<StringQueryOperatorInput>;
+  readonly headerMenu: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_GLOBALGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GLOBALEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_GLOBALGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GLOBAL>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GLOBALGroupConnection_distinctArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALGroupConnection_groupArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GLOBALGroupConnection_maxArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALGroupConnection_minArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+
+type STRAPI_GLOBALGroupConnection_sumArgs = {
+  field: STRAPI_GLOBALFieldSelector;
+};
+
+type STRAPI_GLOBALSortInput = {
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly defaultMetaDescription: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerLinks: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly footerText: InputMaybe<SortOrderEnum>;
+  readonly headerMenu: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput>;
+  readonly street: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_JOB_OPENING = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly employmentType: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly requirementsHtml: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type STRAPI_JOB_OPENINGConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_JOB_OPENINGEdge>;
+  readonly group: ReadonlyArray<STRAPI_JOB_OPENINGGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_JOB_OPENING>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_JOB_OPENINGConnection_distinctArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGConnection_groupArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_JOB_OPENINGConnection_maxArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGConnection_minArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGConnection_sumArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+type STRAPI_JOB_OPENINGEdge = {
+  readonly next: Maybe<STRAPI_JOB_OPENING>;
+  readonly node: STRAPI_JOB_OPENING;
+  readonly previous: Maybe<STRAPI_JOB_OPENING>;
+};
+
+type STRAPI_JOB_OPENINGFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requirementsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_JOB_OPENINGFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requirementsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_JOB_OPENINGFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_JOB_OPENINGFilterInput>;
+};
+
+type STRAPI_JOB_OPENINGGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_JOB_OPENINGEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_JOB_OPENINGGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_JOB_OPENING>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_JOB_OPENINGGroupConnection_distinctArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGGroupConnection_groupArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_JOB_OPENINGGroupConnection_maxArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGGroupConnection_minArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENINGGroupConnection_sumArgs = {
+  field: STRAPI_JOB_OPENINGFieldSelector;
+};
+
+type STRAPI_JOB_OPENINGSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requirementsHtml: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly requirements: Maybe<Scalars['String']>;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection_groupArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection_maxArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection_minArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection_sumArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
+  readonly node: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE;
+  readonly previous: Maybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEFieldSelector;
+};
+
+type STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_MEDIA_MENTION = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly outlet: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI_MEDIA_MENTION_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_MEDIA_MENTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MEDIA_MENTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI_MEDIA_MENTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MEDIA_MENTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MEDIA_MENTIONConnection_distinctArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONConnection_groupArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MEDIA_MENTIONConnection_maxArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONConnection_minArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONConnection_sumArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+type STRAPI_MEDIA_MENTIONEdge = {
+  readonly next: Maybe<STRAPI_MEDIA_MENTION>;
+  readonly node: STRAPI_MEDIA_MENTION;
+  readonly previous: Maybe<STRAPI_MEDIA_MENTION>;
+};
+
+type STRAPI_MEDIA_MENTIONFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly outlet: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_MEDIA_MENTIONFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly outlet: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_MEDIA_MENTIONFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_MEDIA_MENTIONFilterInput>;
+};
+
+type STRAPI_MEDIA_MENTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_MEDIA_MENTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_MEDIA_MENTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_MEDIA_MENTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_MEDIA_MENTIONGroupConnection_distinctArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONGroupConnection_groupArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_MEDIA_MENTIONGroupConnection_maxArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONGroupConnection_minArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+
+type STRAPI_MEDIA_MENTIONGroupConnection_sumArgs = {
+  field: STRAPI_MEDIA_MENTIONFieldSelector;
+};
+
+type STRAPI_MEDIA_MENTIONSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly outlet: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_PAGE = Node & {
+  readonly alternates: ReadonlyArray<Alternate>;
+  readonly children: ReadonlyArray<Node>;
+  readonly documentId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The page's public path in its locale. */
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  readonly template: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type STRAPI_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PAGE>;
+  readonly node: STRAPI_PAGE;
+  readonly previous: Maybe<STRAPI_PAGE>;
+};
+
+type STRAPI_PAGEFieldSelector = {
+  readonly alternates: InputMaybe<AlternateFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
+  readonly template: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PAGEFilterInput = {
+  readonly alternates: InputMaybe<AlternateFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
+  readonly template: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGESortInput = {
+  readonly alternates: InputMaybe<AlternateSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
+  readonly template: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_POST = Node & {
+  readonly alternates: ReadonlyArray<Alternate>;
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly documentId: Scalars['String'];
+  readonly excerpt: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly readingMinutes: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topics: ReadonlyArray<STRAPI_TOPIC>;
+  readonly views: Maybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POST_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_POSTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POSTEdge>;
+  readonly group: ReadonlyArray<STRAPI_POSTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POSTConnection_distinctArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTConnection_groupArgs = {
+  field: STRAPI_POSTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POSTConnection_maxArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTConnection_minArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTConnection_sumArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+type STRAPI_POSTEdge = {
+  readonly next: Maybe<STRAPI_POST>;
+  readonly node: STRAPI_POST;
+  readonly previous: Maybe<STRAPI_POST>;
+};
+
+type STRAPI_POSTFieldSelector = {
+  readonly alternates: InputMaybe<AlternateFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<STRAPI_TOPICFieldSelector>;
+  readonly views: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_POSTFilterInput = {
+  readonly alternates: InputMaybe<AlternateFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<STRAPI_TOPICFilterListInput>;
+  readonly views: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI_POSTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POSTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_POSTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POSTGroupConnection_distinctArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTGroupConnection_groupArgs = {
+  field: STRAPI_POSTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POSTGroupConnection_maxArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTGroupConnection_minArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+
+type STRAPI_POSTGroupConnection_sumArgs = {
+  field: STRAPI_POSTFieldSelector;
+};
+
+type STRAPI_POSTSortInput = {
+  readonly alternates: InputMaybe<AlternateSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<STRAPI_TOPICSortInput>;
+  readonly views: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection_groupArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection_maxArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection_minArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEConnection_sumArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI_POST_CONTENT_TEXTNODE>;
+  readonly node: STRAPI_POST_CONTENT_TEXTNODE;
+  readonly previous: Maybe<STRAPI_POST_CONTENT_TEXTNODE>;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST_CONTENT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_POST_CONTENT_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI_POST_CONTENT_TEXTNODEFieldSelector;
+};
+
+type STRAPI_POST_CONTENT_TEXTNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI_QUIZ = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly durationMinutes: Maybe<Scalars['Int']>;
+  readonly errorText: Scalars['String'];
+  readonly errorTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly questions: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  /** Lowest score that counts as success (SPEC §3; default 1.0). */
+  readonly threshold: Maybe<Scalars['Float']>;
+  readonly title: Scalars['String'];
+};
+
+type STRAPI_QUIZConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_QUIZEdge>;
+  readonly group: ReadonlyArray<STRAPI_QUIZGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_QUIZ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_QUIZConnection_distinctArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZConnection_groupArgs = {
+  field: STRAPI_QUIZFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_QUIZConnection_maxArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZConnection_minArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZConnection_sumArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+type STRAPI_QUIZEdge = {
+  readonly next: Maybe<STRAPI_QUIZ>;
+  readonly node: STRAPI_QUIZ;
+  readonly previous: Maybe<STRAPI_QUIZ>;
+};
+
+type STRAPI_QUIZFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly errorText: InputMaybe<FieldSelectorEnum>;
+  readonly errorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly threshold: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_QUIZFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly errorText: InputMaybe<StringQueryOperatorInput>;
+  readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterListInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly threshold: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_QUIZGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_QUIZEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_QUIZGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_QUIZ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_QUIZGroupConnection_distinctArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZGroupConnection_groupArgs = {
+  field: STRAPI_QUIZFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_QUIZGroupConnection_maxArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZGroupConnection_minArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+
+type STRAPI_QUIZGroupConnection_sumArgs = {
+  field: STRAPI_QUIZFieldSelector;
+};
+
+type STRAPI_QUIZSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly durationMinutes: InputMaybe<SortOrderEnum>;
+  readonly errorText: InputMaybe<SortOrderEnum>;
+  readonly errorTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONSortInput>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly threshold: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_SERVICE_ITEM = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type STRAPI_SERVICE_ITEMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_SERVICE_ITEMEdge>;
+  readonly group: ReadonlyArray<STRAPI_SERVICE_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_SERVICE_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_SERVICE_ITEMConnection_distinctArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMConnection_groupArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_SERVICE_ITEMConnection_maxArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMConnection_minArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMConnection_sumArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+type STRAPI_SERVICE_ITEMEdge = {
+  readonly next: Maybe<STRAPI_SERVICE_ITEM>;
+  readonly node: STRAPI_SERVICE_ITEM;
+  readonly previous: Maybe<STRAPI_SERVICE_ITEM>;
+};
+
+type STRAPI_SERVICE_ITEMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_SERVICE_ITEMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_SERVICE_ITEMFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_SERVICE_ITEMFilterInput>;
+};
+
+type STRAPI_SERVICE_ITEMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_SERVICE_ITEMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_SERVICE_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_SERVICE_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_SERVICE_ITEMGroupConnection_distinctArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMGroupConnection_groupArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_SERVICE_ITEMGroupConnection_maxArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMGroupConnection_minArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+
+type STRAPI_SERVICE_ITEMGroupConnection_sumArgs = {
+  field: STRAPI_SERVICE_ITEMFieldSelector;
+};
+
+type STRAPI_SERVICE_ITEMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_TEAM_MEMBER = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<STRAPI__MEDIA>;
+  readonly photoAlt: Maybe<Scalars['String']>;
+  readonly role: Scalars['String'];
+  readonly summary: Scalars['String'];
+};
+
+type STRAPI_TEAM_MEMBERConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_TEAM_MEMBEREdge>;
+  readonly group: ReadonlyArray<STRAPI_TEAM_MEMBERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_TEAM_MEMBER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_TEAM_MEMBERConnection_distinctArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERConnection_groupArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_TEAM_MEMBERConnection_maxArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERConnection_minArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERConnection_sumArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+type STRAPI_TEAM_MEMBEREdge = {
+  readonly next: Maybe<STRAPI_TEAM_MEMBER>;
+  readonly node: STRAPI_TEAM_MEMBER;
+  readonly previous: Maybe<STRAPI_TEAM_MEMBER>;
+};
+
+type STRAPI_TEAM_MEMBERFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_TEAM_MEMBERFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_TEAM_MEMBERFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_TEAM_MEMBERFilterInput>;
+};
+
+type STRAPI_TEAM_MEMBERGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_TEAM_MEMBEREdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_TEAM_MEMBERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_TEAM_MEMBER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_TEAM_MEMBERGroupConnection_distinctArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERGroupConnection_groupArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_TEAM_MEMBERGroupConnection_maxArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERGroupConnection_minArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+
+type STRAPI_TEAM_MEMBERGroupConnection_sumArgs = {
+  field: STRAPI_TEAM_MEMBERFieldSelector;
+};
+
+type STRAPI_TEAM_MEMBERSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_TOPIC = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly documentId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+};
+
+type STRAPI_TOPICConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_TOPICEdge>;
+  readonly group: ReadonlyArray<STRAPI_TOPICGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_TOPIC>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_TOPICConnection_distinctArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICConnection_groupArgs = {
+  field: STRAPI_TOPICFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_TOPICConnection_maxArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICConnection_minArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICConnection_sumArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+type STRAPI_TOPICEdge = {
+  readonly next: Maybe<STRAPI_TOPIC>;
+  readonly node: STRAPI_TOPIC;
+  readonly previous: Maybe<STRAPI_TOPIC>;
+};
+
+type STRAPI_TOPICFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_TOPICFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_TOPICFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_TOPICFilterInput>;
+};
+
+type STRAPI_TOPICGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_TOPICEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_TOPICGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_TOPIC>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_TOPICGroupConnection_distinctArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICGroupConnection_groupArgs = {
+  field: STRAPI_TOPICFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_TOPICGroupConnection_maxArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICGroupConnection_minArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+
+type STRAPI_TOPICGroupConnection_sumArgs = {
+  field: STRAPI_TOPICFieldSelector;
+};
+
+type STRAPI_TOPICSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Page keys (packages/routing STATIC_ROUTES). */
+  readonly pages: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection_groupArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection_maxArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection_minArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection_sumArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+  readonly node: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP;
+  readonly previous: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFilterInput>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPFieldSelector;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUPSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_json_value: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
+  readonly node: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUT = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly figures: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_ABOUT>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_ABOUT;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_ABOUT>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ABOUT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ABOUTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ABOUTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGURESortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETS = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_ASSETS>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_ASSETS;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_ASSETS>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_ASSETS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_ASSETSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_ASSETSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION = Node & PageSection & {
+  readonly action: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly booking: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFilterInput = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly booking: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSortInput = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIES = Node & PageSection & {
+  readonly caseStudies: ReadonlyArray<STRAPI_CASE_STUDY>;
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIES_caseStudiesArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_CASE_STUDIES>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_CASE_STUDIES;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_CASE_STUDIES>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector = {
+  readonly caseStudies: InputMaybe<STRAPI_CASE_STUDYFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly limit: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFilterInput = {
+  readonly caseStudies: InputMaybe<STRAPI_CASE_STUDYFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly limit: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CASE_STUDIES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CASE_STUDIESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CASE_STUDIESSortInput = {
+  readonly caseStudies: InputMaybe<STRAPI_CASE_STUDYSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly limit: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTS = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_COMPONENTS>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_COMPONENTS;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_COMPONENTS>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_COMPONENTS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_COMPONENTSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_COMPONENTSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACT = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_CONTACT>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_CONTACT;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_CONTACT>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_CONTACT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_CONTACTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_CONTACTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQ = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_FAQ>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_FAQ;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_FAQ>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FAQ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FAQGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FAQFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FAQSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LIST = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LIST>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_FEATURE_LIST>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_FEATURE_LIST;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_FEATURE_LIST>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FEATURE_LIST>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FEATURE_LISTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FEATURE_LISTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURES = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly figures: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_FIGURES>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_FIGURES;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_FIGURES>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURESEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FIGURES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FIGURESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FIGURESSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<STRAPI__COMPONENT_SHARED_FIGURESortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPS = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_FOUR_STEPS>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_FOUR_STEPS;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_FOUR_STEPS>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FOUR_STEPS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FOUR_STEPSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FOUR_STEPSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD = Node & PageSection & {
+  readonly actionLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly file: Maybe<STRAPI__MEDIA>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector = {
+  readonly actionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFilterInput = {
+  readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADSortInput = {
+  readonly actionLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTRO = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly primaryAction: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly secondaryAction: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTROEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTROGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTRO>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_INTRO>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_INTRO;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_INTRO>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly primaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly secondaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly primaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly secondaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTROEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTROGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_INTRO>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_INTROGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_INTROFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_INTROSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly primaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly secondaryAction: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly openings: ReadonlyArray<STRAPI_JOB_OPENING>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS_openingsArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly openings: InputMaybe<STRAPI_JOB_OPENINGFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly openings: InputMaybe<STRAPI_JOB_OPENINGFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_JOB_OPENINGSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly openings: InputMaybe<STRAPI_JOB_OPENINGSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGESSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLE = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_LIFECYCLE>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_LIFECYCLE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_LIFECYCLE>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_LIFECYCLE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_LIFECYCLEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_LIFECYCLESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly subscribeHeading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subscribeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subscribeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subscribeHeading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETING = Node & PageSection & {
+  readonly action: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETINGEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETING>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_MARKETING>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_MARKETING;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_MARKETING>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGFilterInput = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETINGEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MARKETING>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MARKETINGFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MARKETINGSortInput = {
+  readonly action: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIA = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mentions: ReadonlyArray<STRAPI_MEDIA_MENTION>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIA_mentionsArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIAEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_MEDIA>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_MEDIA;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_MEDIA>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mentions: InputMaybe<STRAPI_MEDIA_MENTIONFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mentions: InputMaybe<STRAPI_MEDIA_MENTIONFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIAEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_MEDIA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_MEDIAGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_MEDIAFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_MEDIASortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mentions: InputMaybe<STRAPI_MEDIA_MENTIONSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORM = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_PLATFORM>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_PLATFORM;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_PLATFORM>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PLATFORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PLATFORMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PLATFORMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTS = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_PRODUCTS>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_PRODUCTS;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_PRODUCTS>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_PRODUCTS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_PRODUCTSFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_PRODUCTSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_START = Node & PageSection & {
+  readonly actionLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_START>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_QUIZ_START>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_QUIZ_START;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_QUIZ_START>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector = {
+  readonly actionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFilterInput = {
+  readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_QUIZ_START>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_QUIZ_STARTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_QUIZ_STARTSortInput = {
+  readonly actionLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_RICH_TEXT;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE = Node & {
+  readonly body: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_RICH_TEXT_BODY_TEXTNODESortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULE = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_SCHEDULE>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_SCHEDULE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_SCHEDULE>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SCHEDULE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SCHEDULEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SCHEDULESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICES = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICES>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_SERVICES;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICES>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICESEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICESFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICESSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly services: ReadonlyArray<STRAPI_SERVICE_ITEM>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE_servicesArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<STRAPI_SERVICE_ITEMFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<STRAPI_SERVICE_ITEMFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<STRAPI_SERVICE_ITEMSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAM = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly members: ReadonlyArray<STRAPI_TEAM_MEMBER>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAM_membersArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_TEAM>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_TEAM;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_TEAM>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly members: InputMaybe<STRAPI_TEAM_MEMBERFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly members: InputMaybe<STRAPI_TEAM_MEMBERFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TEAM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TEAMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TEAMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TEAMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly members: InputMaybe<STRAPI_TEAM_MEMBERSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGY = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_TECHNOLOGY>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_TECHNOLOGY;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_TECHNOLOGY>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TECHNOLOGY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TECHNOLOGYFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TECHNOLOGYSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAME = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAMEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAME>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_TIMEFRAME>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_TIMEFRAME;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_TIMEFRAME>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAMEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_TIMEFRAME>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_TIMEFRAMEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_TIMEFRAMESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOW = Node & PageSection & {
+  readonly children: ReadonlyArray<Node>;
+  readonly component: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOWEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_WORKFLOW>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_WORKFLOW;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_WORKFLOW>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOWEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_WORKFLOW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_WORKFLOWFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_WORKFLOWSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<STRAPI__COMPONENT_SHARED_STEPSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly problem: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+  readonly node: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEM = Node & {
+  readonly answer: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+  readonly node: STRAPI__COMPONENT_SHARED_FAQ_ITEM;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_FAQ_ITEMFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_FAQ_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_FAQ_ITEMSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGURE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly value: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGUREEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGUREGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly node: STRAPI__COMPONENT_SHARED_FIGURE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_FIGURE>;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_FIGUREFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGUREEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGUREGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_FIGUREFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_FIGURESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEM = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly node: STRAPI__COMPONENT_SHARED_ITEM;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_ITEM>;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_ITEM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_ITEMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_ITEMFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_ITEMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINK = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** null when the CMS value is not a safe link target */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINKEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINKGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly node: STRAPI__COMPONENT_SHARED_LINK;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINKEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINKGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_LINKGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_LINKFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_LINKSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWER = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly importance: Scalars['Float'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly required: Maybe<Scalars['Boolean']>;
+  readonly title: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWEREdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWEREdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+  readonly node: STRAPI__COMPONENT_SHARED_QUIZ_ANSWER;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly importance: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly importance: InputMaybe<FloatQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWEREdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_ANSWERSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly importance: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTION = Node & {
+  readonly answers: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+  readonly node: STRAPI__COMPONENT_SHARED_QUIZ_QUESTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector = {
+  readonly answers: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterInput = {
+  readonly answers: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_QUIZ_QUESTIONSortInput = {
+  readonly answers: InputMaybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWERSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINK = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly platform: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINKEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+  readonly node: STRAPI__COMPONENT_SHARED_SOCIAL_LINK;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINKEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_STEP = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type STRAPI__COMPONENT_SHARED_STEPConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEPEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly node: STRAPI__COMPONENT_SHARED_STEP;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_STEP>;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_STEPFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEPEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_STEP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_STEPGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_STEPFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_STEPSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A file of the CMS media library; raster images get responsive versions through localFile.childImageSharp. */
+type STRAPI__MEDIA = Node & {
+  readonly alternativeText: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly ext: Maybe<Scalars['String']>;
+  /** Content hash Strapi gives every upload (stable file names, share images). */
+  readonly hash: Scalars['String'];
+  readonly height: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly localFile: Maybe<File>;
+  readonly mime: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+  readonly url: Scalars['String'];
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+
+/** A file of the CMS media library; raster images get responsive versions through localFile.childImageSharp. */
+type STRAPI__MEDIA_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI__MEDIAConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__MEDIAEdge>;
+  readonly group: ReadonlyArray<STRAPI__MEDIAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__MEDIA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__MEDIAConnection_distinctArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAConnection_groupArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__MEDIAConnection_maxArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAConnection_minArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAConnection_sumArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+type STRAPI__MEDIAEdge = {
+  readonly next: Maybe<STRAPI__MEDIA>;
+  readonly node: STRAPI__MEDIA;
+  readonly previous: Maybe<STRAPI__MEDIA>;
+};
+
+type STRAPI__MEDIAFieldSelector = {
+  readonly alternativeText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ext: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly localFile: InputMaybe<FileFieldSelector>;
+  readonly mime: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__MEDIAFilterInput = {
+  readonly alternativeText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ext: InputMaybe<StringQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly localFile: InputMaybe<FileFilterInput>;
+  readonly mime: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__MEDIAGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__MEDIAEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__MEDIAGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__MEDIA>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__MEDIAGroupConnection_distinctArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAGroupConnection_groupArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__MEDIAGroupConnection_maxArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAGroupConnection_minArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+
+type STRAPI__MEDIAGroupConnection_sumArgs = {
+  field: STRAPI__MEDIAFieldSelector;
+};
+
+type STRAPI__MEDIASortInput = {
+  readonly alternativeText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ext: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly localFile: InputMaybe<FileSortInput>;
+  readonly mime: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3128,13 +11254,36 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TransformOptions = {
+  readonly cropFocus: InputMaybe<ImageCropFocus>;
+  readonly duotone: InputMaybe<DuotoneGradient>;
+  readonly fit: InputMaybe<ImageFit>;
+  readonly grayscale: InputMaybe<Scalars['Boolean']>;
+  readonly rotate: InputMaybe<Scalars['Int']>;
+  readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+type WebPOptions = {
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+type AboutSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type AssetsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
+
+type CallToActionSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null };
+
+type CaseStudiesSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+
 type CaseStudyByIdQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
 }>;
 
 
-type CaseStudyByIdQuery = { readonly cmsCaseStudy: { readonly title: string, readonly path: string, readonly project: string, readonly summary: string, readonly image: Record<string, unknown> | null, readonly rows: Record<string, unknown>, readonly numbers: Record<string, unknown>, readonly pageTitle: string, readonly metaDescription: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CaseStudyByIdQuery = { readonly study: { readonly title: string, readonly project: string, readonly summary: string, readonly path: string, readonly pageTitle: string, readonly metaDescription: string, readonly imageAlt: string | null, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly rows: ReadonlyArray<{ readonly problem: string, readonly services: string, readonly results: string }>, readonly numbers: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type CaseStudyCardFragment = { readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type CaseStudyListQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3142,19 +11291,53 @@ type CaseStudyListQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyListQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly allCmsCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly project: string, readonly summary: string, readonly path: string, readonly image: Record<string, unknown> | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CaseStudyListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly project: string, readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CataloguesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
-type CmsPublicUrlQueryVariables = Exact<{ [key: string]: never; }>;
+type ComponentsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 
+type ContactSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null };
 
-type CmsPublicUrlQuery = { readonly site: { readonly siteMetadata: { readonly cmsPublicUrl: string | null } | null } | null };
+type FaqSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
-type GlobalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+type FeatureListSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 
+type FigureFieldsFragment = { readonly value: string, readonly label: string };
 
-type GlobalSettingsQuery = { readonly allCmsGlobal: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly headerMenu: Record<string, unknown>, readonly footerText: string, readonly footerLinks: Record<string, unknown>, readonly socialLinks: Record<string, unknown>, readonly bookingUrl: string, readonly defaultMetaDescription: string }> } };
+type FiguresSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type FourStepsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
+
+type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_withWebpFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFluidFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebpFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type GlobalSettingsFragment = { readonly locale: string, readonly companyName: string, readonly legalName: string, readonly tagline: string | null, readonly email: string, readonly phone: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly footerText: string | null, readonly bookingUrl: string, readonly defaultMetaDescription: string, readonly headerMenu: ReadonlyArray<{ readonly group: string, readonly pages: ReadonlyArray<string> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly url: string | null }>, readonly socialLinks: ReadonlyArray<{ readonly platform: string, readonly url: string | null }> };
+
+type GuideDownloadSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null };
 
 type IconsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3162,7 +11345,7 @@ type IconsPageQueryVariables = Exact<{
 }>;
 
 
-type IconsPageQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type IconsPageQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type InsightListQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3170,7 +11353,27 @@ type InsightListQueryVariables = Exact<{
 }>;
 
 
-type InsightListQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly allCmsPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly slug: string, readonly date: string, readonly excerpt: string, readonly image: Record<string, unknown> | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly allCmsTopic: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InsightListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly topics: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type IntroSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ItemFieldsFragment = { readonly title: string, readonly text: string | null, readonly icon: string | null };
+
+type JobOpeningsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> };
+
+type LaunchingStagesSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
+
+type LifecycleSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
+
+type LinkFieldsFragment = { readonly label: string, readonly url: string | null };
+
+type MapSubscribeSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
+
+type MarketingSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null };
+
+type MediaFileFragment = { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null } | null };
+
+type MediaSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> };
 
 type NotFoundQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3185,9 +11388,13 @@ type PageByIdQueryVariables = Exact<{
 }>;
 
 
-type PageByIdQuery = { readonly cmsPage: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PageByIdQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PageFieldsFragment = { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: Record<string, unknown>, readonly alternates: ReadonlyArray<{ readonly locale: string, readonly path: string }> };
+type PageFieldsFragment = { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string };
+
+type PageSectionsFragment = { readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> };
+
+type PlatformSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PostByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3196,12 +11403,34 @@ type PostByIdQueryVariables = Exact<{
 }>;
 
 
-type PostByIdQuery = { readonly cmsPost: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly image: Record<string, unknown> | null, readonly pageTitle: string, readonly metaDescription: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+type ProductsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
+
+type QuizStartSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string };
+
+type RichTextSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly html: string };
+
+type ScheduleSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
+
+type ServiceCatalogueSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> };
+
+type ServicesSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
+
+type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteSettingsQuery = { readonly allStrapiGlobal: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly companyName: string, readonly legalName: string, readonly tagline: string | null, readonly email: string, readonly phone: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly footerText: string | null, readonly bookingUrl: string, readonly defaultMetaDescription: string, readonly headerMenu: ReadonlyArray<{ readonly group: string, readonly pages: ReadonlyArray<string> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly url: string | null }>, readonly socialLinks: ReadonlyArray<{ readonly platform: string, readonly url: string | null }> }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly cmsPublicUrl: string | null } | null } | null };
+
+type StepFieldsFragment = { readonly title: string, readonly text: string | null, readonly duration: string | null };
+
+type TeamSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+
+type TechnologySectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
+
+type TimeframeSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
+
+type WorkflowSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> };
 
 
 }

@@ -1,5 +1,5 @@
 /**
- * Test double for `gatsby-plugin-react-i18next` answering from the real catalogues of both languages, so
+ * Test double for `react-i18next` answering from the real catalogues of both languages, so
  * tests read (and find by label) the words a visitor reads. Supports `ns:key`, the namespace given to
  * `useTranslation()`, `{{name}}` interpolation, `count` plurals (`_one` / `_other`) and `defaultValue`.
  */
@@ -49,9 +49,11 @@ export function i18nextMock(currentLocale: () => Locale) {
     return cache.get(id)!;
   };
   return {
-    useI18next: () => ({ language: currentLocale() }),
+    // The double answers from the catalogues itself; a provider around it changes nothing.
+    I18nextProvider: ({ children }: { children: unknown }) => children,
     useTranslation: (ns?: string | string[]) => ({
       t: tFor(currentLocale(), (Array.isArray(ns) ? ns[0] : ns) ?? 'common'),
+      i18n: { language: currentLocale() },
     }),
   };
 }

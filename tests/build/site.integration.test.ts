@@ -94,11 +94,15 @@ describe('content integrity', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('serves the media it references from /media/', () => {
+  it('serves the media it references from the site itself', () => {
     const home = read('/');
-    const images = [...home.matchAll(/src="(\/media\/[^"]+)"/g)].map((m) => m[1]!);
+    // Every site-relative image of the page (src and each srcset candidate) is a file of the build.
+    const sources = [...home.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) =>
+      m[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+    );
+    const images = sources.filter((src) => src.startsWith('/static/'));
     expect(images.length).toBeGreaterThan(0);
-    for (const src of images) expect(fs.existsSync(path.join(PUBLIC, src))).toBe(true);
+    for (const src of images) expect(fs.existsSync(path.join(PUBLIC, decodeURIComponent(src)))).toBe(true);
   });
 
   it('has an English and a German 404 page', () => {

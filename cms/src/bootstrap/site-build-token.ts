@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicReadActions } from './content-types';
+import { SCHEMA_READ_ACTIONS, publicReadActions } from './content-types';
 
 export const SITE_BUILD_TOKEN_NAME = 'site-build (read-only)';
 
@@ -17,7 +17,7 @@ export async function ensureSiteBuildToken(strapi: Core.Strapi): Promise<void> {
   if (key.length < 32) throw new Error('SITE_BUILD_TOKEN must be at least 32 characters long');
 
   const tokens = strapi.service('admin::api-token');
-  const permissions = publicReadActions();
+  const permissions = [...publicReadActions(), ...SCHEMA_READ_ACTIONS];
   let token = await tokens.getByName(SITE_BUILD_TOKEN_NAME);
   if (!token) {
     token = await tokens.create({

@@ -38,7 +38,7 @@ export const CONTENT_QUERIES = {
   pages: {
     populate: { sections: { on: Object.fromEntries(SECTION_COMPONENTS.map((uid) => [uid, { populate: '*' }])) } },
   },
-  posts: { populate: { image: true, topics: { fields: ['name', 'slug'] } }, sort: ['date:desc'] },
+  posts: { populate: { image: true, topics: { fields: ['name', 'slug', 'locale'] } }, sort: ['date:desc'] },
   topics: { sort: ['name:asc'] },
   'case-studies': { populate: { image: true, rows: true, numbers: true }, sort: ['order:asc'] },
   'team-members': { populate: { photo: true }, sort: ['order:asc'] },

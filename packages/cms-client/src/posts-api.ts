@@ -70,7 +70,8 @@ export function postSearchQuery({ locale, search, topicSlug, page, pageSize }: P
     locale,
     fields: POST_CARD_FIELDS,
     filters,
-    populate: CONTENT_QUERIES.posts.populate,
+    // A card needs the cover and the topics' names and slugs (the build also asks for their locale).
+    populate: { image: true, topics: { fields: ['name', 'slug'] } },
     sort: CONTENT_QUERIES.posts.sort,
     pagination: { page, pageSize },
   };

@@ -46,3 +46,6 @@ export function localizeHref(href: string, locale: Locale): string {
   if (isLocale(first)) return href;
   return localizePath(pathPart ?? '/', locale) + rest.join('');
 }
+
+/** The same page in another locale (language switch, hreflang, sitemap). */
+export type Alternate = { locale: Locale; path: string };

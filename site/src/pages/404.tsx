@@ -1,22 +1,22 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LOCALE_CODES, isLocale, localizePath, DEFAULT_LOCALE, type Locale } from '@app/routing';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { useGlobalSettings } from '../components/useGlobal';
-import { useSiteUrl } from '../components/useSiteUrl';
+import { Layout } from '../components/Layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';
-import { catalogueText } from '../templates/types';
+import { useSiteSettings } from '../site/useSiteSettings';
 
 type Context = { language?: string };
 const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : DEFAULT_LOCALE);
 
 /** Unknown routes (SPEC §2, §8): served with status 404, in the language of the path prefix. */
-export default function NotFoundPage(_: PageProps<Queries.NotFoundQuery, Context>) {
+export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundQuery, Context>) {
   const { t } = useTranslation(['common', 'nav']);
   return (
-    <Layout alternates={homeAlternates}>
+    <Layout locale={localeOf(pageContext)} alternates={homeAlternates}>
       <section className="section error-page" aria-labelledby="page-title">
         <h1 id="page-title">{t('errors.notFoundTitle')}</h1>
         <p>{t('errors.notFoundText')}</p>
@@ -29,14 +29,12 @@ export default function NotFoundPage(_: PageProps<Queries.NotFoundQuery, Context
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, Context>) {
-  const locale: Locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
-  const global = useGlobalSettings(locale);
-  const siteUrl = useSiteUrl();
-  const title = catalogueText(data.locales, 'common:errors.notFoundTitle');
+  const locale = localeOf(pageContext);
+  const { global, siteUrl } = useSiteSettings(locale);
   return (
     <Seo
       locale={locale}
-      title={title}
+      title={catalogueText(data.locales, 'common:errors.notFoundTitle')}
       global={global}
       description={global.defaultMetaDescription}
       path={localizePath('/404/', locale)}
@@ -49,7 +47,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, Con
 
 export const query = graphql`
   query NotFound($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

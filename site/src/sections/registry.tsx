@@ -1,97 +1,86 @@
 import React, { type ComponentType } from 'react';
-import type { Section, SectionOf, SectionType } from '../content/types';
-import { CallToAction, Contact, GuideDownload, QuizStart } from './actions';
-import { CaseStudyTeasers, JobOpenings, MediaMentions, ServiceCatalogue, Team } from './collections';
-import { Intro } from './Intro';
-import { FigureList, ItemGrid, SectionFrame, StepList } from './parts';
+import type { ComponentNodeName } from '../schema/naming';
+import type { SectionUid } from './definitions';
+import { AboutSection } from './About/About';
+import { AssetsSection } from './Assets/Assets';
+import { CallToActionSection } from './CallToAction/CallToAction';
+import { CaseStudiesSection } from './CaseStudies/CaseStudies';
+import { ComponentsSection } from './Components/Components';
+import { ContactSection } from './Contact/Contact';
+import { FaqSection } from './Faq/Faq';
+import { FeatureListSection } from './FeatureList/FeatureList';
+import { FiguresSection } from './Figures/Figures';
+import { FourStepsSection } from './FourSteps/FourSteps';
+import { GuideDownloadSection } from './GuideDownload/GuideDownload';
+import { IntroSection } from './Intro/Intro';
+import { JobOpeningsSection } from './JobOpenings/JobOpenings';
+import { LaunchingStagesSection } from './LaunchingStages/LaunchingStages';
+import { LifecycleSection } from './Lifecycle/Lifecycle';
+import { MapSubscribeSection } from './MapSubscribe/MapSubscribe';
+import { MarketingSection } from './Marketing/Marketing';
+import { MediaSection } from './Media/Media';
+import { PlatformSection } from './Platform/Platform';
+import { ProductsSection } from './Products/Products';
+import { QuizStartSection } from './QuizStart/QuizStart';
+import { RichTextSection } from './RichText/RichText';
+import { ScheduleSection } from './Schedule/Schedule';
+import { ServiceCatalogueSection } from './ServiceCatalogue/ServiceCatalogue';
+import { ServicesSection } from './Services/Services';
+import { TeamSection } from './Team/Team';
+import { TechnologySection } from './Technology/Technology';
+import { TimeframeSection } from './Timeframe/Timeframe';
+import { WorkflowSection } from './Workflow/Workflow';
 
-type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
+/** One section as the page query selects it (`PageSections` fragment). */
+export type SectionData = Queries.PageSectionsFragment['sections'][number];
+type DataOf<U extends SectionUid> = Extract<SectionData, { __typename: ComponentNodeName<U> }>;
 
-const items = ({
-  section,
-}: {
-  section: { id: string; heading: string; text: string; items: SectionOf<'feature-list'>['items'] };
-}) => (
-  <SectionFrame {...section}>
-    <ItemGrid items={section.items} />
-  </SectionFrame>
-);
-const steps = ({
-  section,
-}: {
-  section: { id: string; heading: string; text: string; steps: SectionOf<'workflow'>['steps'] };
-}) => (
-  <SectionFrame {...section}>
-    <StepList steps={section.steps} />
-  </SectionFrame>
-);
-const figures = ({
-  section,
-}: {
-  section: { id: string; heading: string; text: string; figures: SectionOf<'figures'>['figures'] };
-}) => (
-  <SectionFrame {...section}>
-    <FigureList figures={section.figures} />
-  </SectionFrame>
-);
-
-/** One React component per section type (SPEC §2 page sections plus the generic ones). */
-export const SECTION_COMPONENTS: { [T in SectionType]: SectionComponent<T> } = {
-  intro: Intro,
-  'service-catalogue': ServiceCatalogue,
-  workflow: steps,
-  technology: items,
-  'case-studies': CaseStudyTeasers,
-  marketing: items,
-  media: MediaMentions,
-  contact: Contact,
-  about: figures,
-  assets: items,
-  services: items,
-  'guide-download': GuideDownload,
-  'launching-stages': steps,
-  'quiz-start': QuizStart,
-  'four-steps': steps,
-  schedule: steps,
-  'map-subscribe': items,
-  platform: items,
-  lifecycle: steps,
-  products: items,
-  components: items,
-  timeframe: steps,
-  'rich-text': ({ section }) => (
-    <SectionFrame {...section}>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: section.html }} />
-    </SectionFrame>
-  ),
-  'feature-list': items,
-  faq: ({ section }) => (
-    <SectionFrame {...section}>
-      {section.items.map((item) => (
-        <details key={item.question} className="faq">
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
-        </details>
-      ))}
-    </SectionFrame>
-  ),
-  figures,
-  'call-to-action': CallToAction,
-  team: Team,
-  'job-openings': JobOpenings,
+/** The React section of every CMS section component (SPEC §2 page sections plus the generic ones). */
+export const SECTION_COMPONENTS: { [U in SectionUid]: ComponentType<{ section: DataOf<U> }> } = {
+  'sections.about': AboutSection,
+  'sections.assets': AssetsSection,
+  'sections.call-to-action': CallToActionSection,
+  'sections.case-studies': CaseStudiesSection,
+  'sections.components': ComponentsSection,
+  'sections.contact': ContactSection,
+  'sections.faq': FaqSection,
+  'sections.feature-list': FeatureListSection,
+  'sections.figures': FiguresSection,
+  'sections.four-steps': FourStepsSection,
+  'sections.guide-download': GuideDownloadSection,
+  'sections.intro': IntroSection,
+  'sections.job-openings': JobOpeningsSection,
+  'sections.launching-stages': LaunchingStagesSection,
+  'sections.lifecycle': LifecycleSection,
+  'sections.map-subscribe': MapSubscribeSection,
+  'sections.marketing': MarketingSection,
+  'sections.media': MediaSection,
+  'sections.platform': PlatformSection,
+  'sections.products': ProductsSection,
+  'sections.quiz-start': QuizStartSection,
+  'sections.rich-text': RichTextSection,
+  'sections.schedule': ScheduleSection,
+  'sections.service-catalogue': ServiceCatalogueSection,
+  'sections.services': ServicesSection,
+  'sections.team': TeamSection,
+  'sections.technology': TechnologySection,
+  'sections.timeframe': TimeframeSection,
+  'sections.workflow': WorkflowSection,
 };
 
-/** Renders one section through the registry; an unknown type renders nothing (and warns in development). */
-export function SectionView({ section }: { section: Section }) {
-  const Component = SECTION_COMPONENTS[section.type] as SectionComponent<typeof section.type> | undefined;
-  if (!Component) {
-    if (process.env.NODE_ENV !== 'production') console.warn(`Unknown section type "${(section as Section).type}"`);
+const isSectionUid = (value: string): value is SectionUid => Object.hasOwn(SECTION_COMPONENTS, value);
+
+/** Renders one section through the registry; a component the site does not know renders nothing. */
+export function SectionView({ section }: { section: SectionData }) {
+  if (!isSectionUid(section.component)) {
+    if (process.env.NODE_ENV !== 'production') console.warn(`Unknown section component "${section.component}"`);
     return null;
   }
-  return <Component section={section as never} />;
+  const Component = SECTION_COMPONENTS[section.component] as ComponentType<{ section: SectionData }>;
+  return <Component section={section} />;
 }
 
-export function Sections({ sections }: { sections: Section[] }) {
+export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (
     <>
       {sections.map((section) => (

@@ -1,12 +1,10 @@
 import { STATIC_ROUTES, absoluteUrl, localizePath, type Locale } from '@app/routing';
+import { escapeXml } from './escape-xml';
 
 /** Site path of the blog's RSS feed in a language (`/insight/rss.xml`, `/de/insight/rss.xml`). */
 export function blogFeedPath(locale: Locale): string {
   return `${localizePath(STATIC_ROUTES.insight, locale)}rss.xml`;
 }
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export type SitemapEntry = { path: string; alternates: Array<{ locale: Locale; path: string }>; lastmod?: string };
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@app/routing';
-import type { GlobalSettings } from '../content/types';
+import type { GlobalSettings } from '../site/SiteContext';
 
 type JsonLd = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ export function organizationJsonLd(global: GlobalSettings, siteUrl: string): Jso
       addressLocality: global.city,
       addressCountry: global.country,
     },
-    sameAs: global.socialLinks.map((l) => l.url),
+    sameAs: global.socialLinks.flatMap((l) => (l.url ? [l.url] : [])),
   };
 }
 

@@ -1,9 +1,12 @@
 import React from 'react';
-import { PageHead } from '../components/PageHead';
-import { catalogueText, type PageContext } from './types';
+import type { Alternate, Locale } from '@app/routing';
+import { PageHead } from '../components/Seo/PageHead';
+import { catalogueText } from '../i18n/catalogue';
 
 type Crumb = { name: string; path: string };
 type Locales = Parameters<typeof catalogueText>[0];
+/** What `Head` reads of the page context the build set (build/pages.ts). */
+export type HeadContext = { locale: Locale; alternates: Alternate[] };
 
 type EntryHeadProps = {
   /** The SEO fields every CMS entry with its own route has. */
@@ -11,7 +14,7 @@ type EntryHeadProps = {
   /** Trail below the home page, ending with the entry itself. */
   breadcrumbs: Crumb[];
   locales: Locales;
-  pageContext: PageContext;
+  pageContext: HeadContext;
 } & Pick<React.ComponentProps<typeof PageHead>, 'type' | 'image' | 'jsonLd' | 'children'>;
 
 /** `<head>` of a page built from a CMS entry (page, article, case study): its SEO fields and breadcrumbs. */
@@ -33,7 +36,7 @@ export function CmsEntryHead({ entry, breadcrumbs, locales, pageContext, ...rest
 type PageProps = {
   page: { key: string; title: string; pageTitle: string; metaDescription: string; path: string };
   locales: Locales;
-  pageContext: PageContext;
+  pageContext: HeadContext;
   children?: React.ReactNode;
 };
 

@@ -1,30 +1,31 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/Layout';
-import type { CaseStudy, Media } from '../content/types';
-import { LocalLink } from '../i18n/LocalLink';
-import { FigureList, MediaImage } from '../sections/parts';
-import { CmsEntryHead } from './CmsPageHead';
-import { catalogueText, fromJson, type PageContext } from './types';
+import { useTranslation } from 'react-i18next';
 import { STATIC_ROUTES, localizePath } from '@app/routing';
+import type { PageContext } from '../build/pages';
+import { CmsImage } from '../components/CmsImage/CmsImage';
+import { FigureList } from '../components/FigureList/FigureList';
+import { Layout } from '../components/Layout/Layout';
+import { LocalLink } from '../i18n/LocalLink';
+import { catalogueText } from '../i18n/catalogue';
 import { ogImagePath } from '../seo/og-image';
+import { CmsEntryHead } from './CmsPageHead';
+import './case-study.css';
 
 type Data = Queries.CaseStudyByIdQuery;
 
 /** A single case study: problem, services and results per row, the project in numbers. */
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation('common');
-  const study = data.cmsCaseStudy!;
-  const rows = fromJson<CaseStudy['rows']>(study.rows);
+  const study = data.study!;
   return (
-    <Layout alternates={pageContext.alternates}>
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <article className="case-study">
         <p className="eyebrow">{study.project}</p>
         <h1 id="page-title">{study.title}</h1>
         <p className="lead">{study.summary}</p>
-        <MediaImage media={fromJson<Media | null>(study.image)} eager />
-        {rows.map((row) => (
+        <CmsImage className="case-study__cover" image={study.image} alt={study.imageAlt} eager />
+        {study.rows.map((row) => (
           <dl key={row.problem} className="case-row">
             <dt>{t('caseStudy.problem')}</dt>
             <dd>{row.problem}</dd>
@@ -36,16 +37,16 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
         ))}
         <section aria-labelledby="in-numbers">
           <h2 id="in-numbers">{t('caseStudy.inNumbers')}</h2>
-          <FigureList figures={fromJson<CaseStudy['numbers']>(study.numbers)} />
+          <FigureList figures={study.numbers} />
         </section>
-        <LocalLink to="/case-studies/">{t('caseStudy.allCaseStudies')}</LocalLink>
+        <LocalLink to={STATIC_ROUTES['case-studies']}>{t('caseStudy.allCaseStudies')}</LocalLink>
       </article>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const study = data.cmsCaseStudy!;
+  const study = data.study!;
   const list = {
     name: catalogueText(data.locales, 'nav:pages.case-studies'),
     path: localizePath(STATIC_ROUTES['case-studies'], pageContext.locale),
@@ -56,25 +57,46 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
       breadcrumbs={[list, { name: study.title, path: study.path }]}
       locales={data.locales}
       pageContext={pageContext}
-      image={ogImagePath(fromJson<Media | null>(study.image))}
+      image={ogImagePath(study.image)}
     />
   );
 }
 
 export const query = graphql`
   query CaseStudyById($id: String!, $language: String!) {
-    cmsCaseStudy(id: { eq: $id }) {
+    study: strapiCaseStudy(id: { eq: $id }) {
       title
-      path
       project
       summary
-      image
-      rows
-      numbers
+      path
       pageTitle
       metaDescription
+      image {
+        hash
+        ...MediaFile
+        localFile {
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 1280
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+      imageAlt
+      rows {
+        problem
+        services
+        results
+      }
+      numbers {
+        ...FigureFields
+      }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

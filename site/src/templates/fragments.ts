@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 
-/** Fields every CMS page template reads, and the UI catalogue of the page's language. */
+/** Fields every CMS page template reads, and the UI catalogues of the page's language. */
 export const query = graphql`
-  fragment PageFields on CmsPage {
+  fragment PageFields on STRAPI_PAGE {
     locale
     key
     path
@@ -10,11 +10,6 @@ export const query = graphql`
     title
     pageTitle
     metaDescription
-    sections
-    alternates {
-      locale
-      path
-    }
   }
   fragment Catalogues on LocaleConnection {
     edges {

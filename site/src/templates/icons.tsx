@@ -1,21 +1,25 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ICON_NAMES } from '@app/icons';
+import type { PageContext } from '../build/pages';
 import { Icon } from '../components/Icon';
-import { Layout } from '../components/Layout';
+import { Layout } from '../components/Layout/Layout';
 import { CmsPageHead } from './CmsPageHead';
-import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { PageBody, hasContactSection } from './PageBody';
+import './icons.css';
 
 type Data = Queries.IconsPageQuery;
 
 /** `/view-icons/`: every icon the site uses, with its name. */
 export default function IconsTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  const page = asSitePage(data.cmsPage!);
+  const page = data.page!;
   return (
-    <Layout alternates={pageContext.alternates}>
-      {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
-      <Sections sections={page.sections} />
+    <Layout
+      locale={pageContext.locale}
+      alternates={pageContext.alternates}
+      hasContactSection={hasContactSection(page.sections)}
+    >
+      <PageBody title={page.title} sections={page.sections} />
       <ul className="icon-grid">
         {ICON_NAMES.map((name) => (
           <li key={name}>
@@ -29,16 +33,16 @@ export default function IconsTemplate({ data, pageContext }: PageProps<Data, Pag
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const page = data.cmsPage!;
-  return <CmsPageHead page={page} locales={data.locales} pageContext={pageContext} />;
+  return <CmsPageHead page={data.page!} locales={data.locales} pageContext={pageContext} />;
 }
 
 export const query = graphql`
   query IconsPage($id: String!, $language: String!) {
-    cmsPage(id: { eq: $id }) {
+    page: strapiPage(id: { eq: $id }) {
       ...PageFields
+      ...PageSections
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

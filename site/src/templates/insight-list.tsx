@@ -1,67 +1,71 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localizePath } from '@app/routing';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Layout } from '../components/Layout';
-import { CmsPageHead } from './CmsPageHead';
-import { blogFeedPath } from '../seo/feeds';
-import { useCmsPublicUrl } from '../components/useCmsPublicUrl';
-import type { Media } from '../content/types';
-import { firstPageMeta, INSIGHT_PAGE_SIZE } from '../features/insight-list/insight-query';
+import type { PageContext } from '../build/pages';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { Layout } from '../components/Layout/Layout';
 import { InsightList } from '../features/insight-list/InsightList';
+import { PostCards } from '../features/insight-list/PostCard';
+import { HydratedIsland } from '../islands/Island';
+import { firstPageMeta, INSIGHT_PAGE_SIZE } from '../features/insight-list/insight-query';
 import { SocialFeed } from '../features/insight-list/SocialFeed';
 import type { PostCardData } from '../features/insight-list/types';
 import { LocalLink } from '../i18n/LocalLink';
-import { Sections } from '../sections/registry';
-import { asSitePage, fromJson, type PageContext } from './types';
+import { blogFeedPath } from '../seo/feeds';
+import { useSiteSettings } from '../site/useSiteSettings';
+import { CmsPageHead } from './CmsPageHead';
+import { PageBody, hasContactSection } from './PageBody';
 
 type Data = Queries.InsightListQuery;
 
-/** The list part of the page query. */
-
-/** The list's build-time props: the static first page, its paging, the topics to filter by. */
-function staticList(data: Data) {
-  const { allCmsPost, allCmsTopic } = data;
-  const initialPosts: PostCardData[] = allCmsPost.nodes.map((post) => ({
+function cards(data: Data): PostCardData[] {
+  return data.posts.nodes.map((post) => ({
     title: post.title,
     path: post.path,
     date: post.date,
     excerpt: post.excerpt,
-    image: fromJson<Media | null>(post.image),
+    image: post.image ? { kind: 'built', image: post.image, alt: post.imageAlt } : null,
     topics: post.topics.map(({ name, slug }) => ({ name, slug })),
   }));
-  return {
-    initialPosts,
-    initialMeta: firstPageMeta(allCmsPost.totalCount, INSIGHT_PAGE_SIZE),
-    topics: allCmsTopic.nodes.map(({ name, slug }) => ({ name, slug })),
-  };
 }
 
 /** The insight blog: breadcrumbs, intro sections, the searchable article list, the social feed. */
 export default function InsightListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  const { t } = useTranslation('common');
-  const page = asSitePage(data.cmsPage!);
-  const cmsUrl = useCmsPublicUrl();
-  const list = useMemo(() => staticList(data), [data]);
+  const { t } = useTranslation(['common', 'nav']);
+  const page = data.page!;
+  const { locale } = pageContext;
+  const { cmsPublicUrl } = useSiteSettings(locale);
   return (
-    <Layout alternates={pageContext.alternates}>
+    <Layout locale={locale} alternates={pageContext.alternates} hasContactSection={hasContactSection(page.sections)}>
       <Breadcrumbs
-        items={[{ label: t('nav:pages.home'), to: localizePath('/', pageContext.locale) }, { label: t('blog.blog') }]}
+        items={[{ label: t('nav:pages.home'), to: localizePath('/', locale) }, { label: t('common:blog.blog') }]}
       />
-      {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
-      <Sections sections={page.sections} />
-      <InsightList locale={pageContext.locale} cmsUrl={cmsUrl} {...list} />
+      <PageBody title={page.title} sections={page.sections} />
+      <HydratedIsland
+        name="insight-list"
+        component={InsightList}
+        when="interaction"
+        props={{
+          locale,
+          cmsUrl: cmsPublicUrl,
+          initialMeta: firstPageMeta(data.posts.totalCount, INSIGHT_PAGE_SIZE),
+          topics: data.topics.nodes.map(({ name, slug }) => ({ name, slug })),
+        }}
+      >
+        <PostCards posts={cards(data)} locale={locale} />
+      </HydratedIsland>
       <SocialFeed />
-      <LocalLink to="/">{t('blog.backToMain')}</LocalLink>
+      <p className="listing">
+        <LocalLink to="/">{t('common:blog.backToMain')}</LocalLink>
+      </p>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const page = data.cmsPage!;
   return (
-    <CmsPageHead page={page} locales={data.locales} pageContext={pageContext}>
+    <CmsPageHead page={data.page!} locales={data.locales} pageContext={pageContext}>
       <link rel="alternate" type="application/rss+xml" href={blogFeedPath(pageContext.locale)} />
     </CmsPageHead>
   );
@@ -69,32 +73,46 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 
 export const query = graphql`
   query InsightList($id: String!, $language: String!) {
-    cmsPage(id: { eq: $id }) {
+    page: strapiPage(id: { eq: $id }) {
       ...PageFields
+      ...PageSections
     }
     # limit = INSIGHT_PAGE_SIZE (features/insight-list/insight-query.ts); totalCount counts every post of the locale
-    allCmsPost(filter: { locale: { eq: $language } }, sort: { date: DESC }, limit: 12) {
+    posts: allStrapiPost(filter: { locale: { eq: $language } }, sort: { date: DESC }, limit: 12) {
       totalCount
       nodes {
         title
         path
-        slug
         date
         excerpt
-        image
+        image {
+          ...MediaFile
+          localFile {
+            childImageSharp {
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 480
+                aspectRatio: 1.7778
+                formats: [AUTO, WEBP, AVIF]
+                placeholder: DOMINANT_COLOR
+              )
+            }
+          }
+        }
+        imageAlt
         topics {
           name
           slug
         }
       }
     }
-    allCmsTopic(filter: { locale: { eq: $language } }, sort: { name: ASC }) {
+    topics: allStrapiTopic(filter: { locale: { eq: $language } }, sort: { name: ASC }) {
       nodes {
         name
         slug
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

@@ -1,27 +1,30 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
-import { Layout } from '../components/Layout';
-import { CmsPageHead } from './CmsPageHead';
+import type { PageContext } from '../build/pages';
+import { Layout } from '../components/Layout/Layout';
 import { localeRedirectScript } from '../i18n/locale-choice';
-import { Sections } from '../sections/registry';
-import { asSitePage, type PageContext } from './types';
+import { CmsPageHead } from './CmsPageHead';
+import { PageBody, hasContactSection } from './PageBody';
 
 type Data = Queries.PageByIdQuery;
 
-/** A page built from CMS sections (service, industry, STO, legal … pages). */
+/** A page built from CMS sections (home, service, industry, STO, legal … pages). */
 export default function PageTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  const page = asSitePage(data.cmsPage!);
+  const page = data.page!;
   return (
-    <Layout alternates={pageContext.alternates} hasContactSection={page.sections.some((s) => s.type === 'contact')}>
-      {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
-      <Sections sections={page.sections} />
+    <Layout
+      locale={pageContext.locale}
+      alternates={pageContext.alternates}
+      hasContactSection={hasContactSection(page.sections)}
+    >
+      <PageBody title={page.title} sections={page.sections} />
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const page = data.cmsPage!;
+  const page = data.page!;
   return (
     <CmsPageHead page={page} locales={data.locales} pageContext={pageContext}>
       {page.key === 'home' && pageContext.locale === DEFAULT_LOCALE && (
@@ -33,10 +36,11 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 
 export const query = graphql`
   query PageById($id: String!, $language: String!) {
-    cmsPage(id: { eq: $id }) {
+    page: strapiPage(id: { eq: $id }) {
       ...PageFields
+      ...PageSections
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

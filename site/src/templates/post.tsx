@@ -1,72 +1,84 @@
 import React from 'react';
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Layout } from '../components/Layout';
-import { blogFeedPath } from '../seo/feeds';
-import { TopicList } from '../components/TopicList';
-import type { Media } from '../content/types';
-import { formatDate } from '../i18n/format';
-import { MediaImage } from '../sections/parts';
-import { CmsEntryHead } from './CmsPageHead';
-import { catalogueText, fromJson, type PageContext } from './types';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { STATIC_ROUTES, localeInfo, localizePath } from '@app/routing';
-import { useSiteUrl } from '../components/useSiteUrl';
+import type { PageContext } from '../build/pages';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { CmsImage } from '../components/CmsImage/CmsImage';
+import { Layout } from '../components/Layout/Layout';
+import { TopicList } from '../components/TopicList/TopicList';
+import { catalogueText } from '../i18n/catalogue';
+import { formatDate } from '../i18n/format';
+import { blogFeedPath } from '../seo/feeds';
 import { blogPostingJsonLd } from '../seo/jsonld';
 import { ogImagePath } from '../seo/og-image';
+import { useSiteSettings } from '../site/useSiteSettings';
+import { CmsEntryHead } from './CmsPageHead';
+import './post.css';
 
 type Data = Queries.PostByIdQuery;
 
-/** A single insight article. */
+/** A single insight article, with the related articles below it. */
 export default function PostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  const { t } = useTranslation('common');
-  const post = data.cmsPost!;
-  const related = data.related.nodes;
+  const { locale } = pageContext;
   return (
-    <Layout alternates={pageContext.alternates}>
-      <article className="article">
-        <Breadcrumbs
-          items={[
-            { label: t('nav:pages.home'), to: localizePath('/', pageContext.locale) },
-            { label: t('blog.blog'), to: localizePath(STATIC_ROUTES.insight, pageContext.locale) },
-            { label: post.title },
-          ]}
-        />
-        <h1 id="page-title">{post.title}</h1>
-        <p className="meta">
-          <time dateTime={post.date}>{formatDate(post.date, pageContext.locale)}</time> ·{' '}
-          {t('blog.readingTime', { count: post.readingMinutes })}
-        </p>
-        <TopicList topics={post.topics} />
-        <MediaImage media={fromJson<Media | null>(post.image)} eager />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-      </article>
-      {related.length > 0 && (
-        <section className="section" aria-labelledby="related-heading">
-          <h2 id="related-heading">{t('blog.relatedPosts')}</h2>
-          <ul className="grid">
-            {related.map((item) => (
-              <li key={item.path} className="card">
-                <p className="meta">
-                  <time dateTime={item.date}>{formatDate(item.date, pageContext.locale)}</time>
-                </p>
-                <h3>
-                  <Link to={item.path}>{item.title}</Link>
-                </h3>
-                <p>{item.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+    <Layout locale={locale} alternates={pageContext.alternates}>
+      <Article post={data.post!} locale={locale} />
+      <RelatedPosts posts={data.related.nodes} locale={locale} />
     </Layout>
   );
 }
 
+function Article({ post, locale }: { post: NonNullable<Data['post']>; locale: PageContext['locale'] }) {
+  const { t } = useTranslation(['common', 'nav']);
+  return (
+    <article className="article">
+      <Breadcrumbs
+        items={[
+          { label: t('nav:pages.home'), to: localizePath('/', locale) },
+          { label: t('common:blog.blog'), to: localizePath(STATIC_ROUTES.insight, locale) },
+          { label: post.title },
+        ]}
+      />
+      <h1 id="page-title">{post.title}</h1>
+      <p className="meta">
+        <time dateTime={post.date}>{formatDate(post.date, locale)}</time> ·{' '}
+        {t('common:blog.readingTime', { count: post.readingMinutes })}
+      </p>
+      <TopicList topics={post.topics} />
+      <CmsImage className="article__cover" image={post.image} alt={post.imageAlt} eager />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+    </article>
+  );
+}
+
+function RelatedPosts({ posts, locale }: { posts: Data['related']['nodes']; locale: PageContext['locale'] }) {
+  const { t } = useTranslation('common');
+  if (posts.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="related-heading">
+      <h2 id="related-heading">{t('blog.relatedPosts')}</h2>
+      <ul className="grid">
+        {posts.map((item) => (
+          <li key={item.path} className="card">
+            <p className="meta">
+              <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+            </p>
+            <h3>
+              <a href={item.path}>{item.title}</a>
+            </h3>
+            <p>{item.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const post = data.cmsPost!;
-  const siteUrl = useSiteUrl();
-  const image = ogImagePath(fromJson<Media | null>(post.image));
+  const post = data.post!;
+  const { siteUrl } = useSiteSettings(pageContext.locale);
+  const image = ogImagePath(post.image);
   const blog = {
     name: catalogueText(data.locales, 'nav:pages.insight'),
     path: localizePath(STATIC_ROUTES.insight, pageContext.locale),
@@ -96,13 +108,28 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 
 export const query = graphql`
   query PostById($id: String!, $language: String!, $relatedIds: [String!]) {
-    cmsPost(id: { eq: $id }) {
+    post: strapiPost(id: { eq: $id }) {
       title
       path
       date
       html
       readingMinutes
-      image
+      image {
+        hash
+        ...MediaFile
+        localFile {
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 1280
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+      imageAlt
       pageTitle
       metaDescription
       topics {
@@ -110,7 +137,7 @@ export const query = graphql`
         slug
       }
     }
-    related: allCmsPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
+    related: allStrapiPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
         title
         path
@@ -118,7 +145,7 @@ export const query = graphql`
         excerpt
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
     }
   }

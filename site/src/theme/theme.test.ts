@@ -35,8 +35,8 @@ describe('theme', () => {
     expect(theme.palette.primary.contrastText).toBe('#ffffff');
   });
 
-  it('uses the same tokens and font as global.css', () => {
-    const css = fs.readFileSync(path.resolve(__dirname, '../styles/global.css'), 'utf8');
+  it('uses the same tokens and font as base.css', () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../styles/base.css'), 'utf8');
     const token = (name: string) => css.match(new RegExp(`--${name}:\\s*([^;]+);`))?.[1]?.trim();
     expect(token('brand')).toBe(TOKENS.brand);
     expect(token('brand-strong')).toBe(TOKENS.brandStrong);

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '@app/routing';
 import { useLocale } from '../../i18n/useLocale';
 import { useModal } from '../toasts/ModalStackProvider';

@@ -1,12 +1,25 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
+import { BOOKING_OPEN_EVENT, type BookingRequest } from '../../islands/behaviours/booking';
 import { FormsRuntime } from '../toasts/FormsRuntime';
-import { BookingDialog, type BookingDialogProps } from './BookingDialog';
+import { BookingDialog } from './BookingDialog';
 
-/** The lazily loaded booking dialog with its runtime (loaded on the first click of a booking link). */
-export default function BookingIsland(props: BookingDialogProps) {
+/**
+ * The booking dialog with its runtime, mounted by the island runtime on the first click of a booking link
+ * (`initial`); later clicks ask it to open again through a window event, with their own booking path.
+ */
+export default function BookingIsland({ initial }: { initial: BookingRequest }) {
+  const [state, setState] = useState({ request: 1, ...initial });
+  useEffect(() => {
+    const open = (event: Event) => {
+      const { bookingUrl, pathSuffix } = (event as CustomEvent<BookingRequest>).detail;
+      setState((current) => ({ request: current.request + 1, bookingUrl, pathSuffix }));
+    };
+    window.addEventListener(BOOKING_OPEN_EVENT, open);
+    return () => window.removeEventListener(BOOKING_OPEN_EVENT, open);
+  }, []);
   return (
     <FormsRuntime>
-      <BookingDialog {...props} />
+      <BookingDialog request={state.request} bookingUrl={state.bookingUrl} pathSuffix={state.pathSuffix} />
     </FormsRuntime>
   );
 }

@@ -1,25 +1,32 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { navigate } from 'gatsby';
 import type { Locale } from '@app/routing';
+import { startBookingLinks } from '../../islands/behaviours/booking';
+import { navigateTo } from '../../islands/navigate';
+import { serveCatalogues, setPageLocale } from '../../../test/island-env';
 import { CONTACT_TOPIC_EVENT } from '../contact/topic-event';
 import { pageModalStack } from '../toasts/ModalStackProvider';
 import { bookingHref } from './booking-url';
 import { BookingLink } from './BookingLink';
 import { openBookingWindow } from './open-window';
 
-let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
-jest.mock('gatsby', () => ({ navigate: jest.fn() }));
+jest.mock('../../islands/navigate', () => ({ navigateTo: jest.fn() }));
 
 const BOOKING = 'https://cal.example/en';
 let open: jest.Mock;
+let stopServing: () => void;
+let stopRuntime = () => {};
+
+beforeAll(() => {
+  stopServing = serveCatalogues();
+});
+afterAll(() => stopServing());
 
 function renderLink(locale: Locale = 'en', suffix = '/sto') {
-  mockLocale = locale;
+  setPageLocale(locale);
+  // The page's island runtime: a plain click on a booking link loads and opens the schedule dialog.
+  stopRuntime = startBookingLinks(document);
   return render(
     <BookingLink className="button" bookingUrl={BOOKING} pathSuffix={suffix}>
       Book a call
@@ -29,16 +36,18 @@ function renderLink(locale: Locale = 'en', suffix = '/sto') {
 
 async function openDialog() {
   fireEvent.click(screen.getByRole('link', { name: 'Book a call' }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
 
 beforeEach(() => {
   open = jest.fn(() => ({ focus: jest.fn(), opener: window }));
   Object.defineProperty(window, 'open', { value: open, configurable: true, writable: true });
-  (navigate as jest.Mock).mockClear();
+  (navigateTo as jest.Mock).mockClear();
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => pageModalStack.closeAll());
+  await act(async () => stopRuntime());
+  stopRuntime = () => {};
   document.getElementById('contact')?.remove();
   window.history.replaceState(null, '', '/');
 });
@@ -50,6 +59,14 @@ describe('BookingLink', () => {
     expect(link.getAttribute('href')).toBe('https://cal.example/en/sto');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('leaves a modifier click to the browser (a new tab with the booking page)', () => {
+    renderLink();
+    const link = screen.getByRole('link', { name: 'Book a call' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it('opens the schedule dialog on click: "Choose Topic" with the five topics, nothing third-party loaded', async () => {
@@ -118,7 +135,7 @@ describe('BookingLink', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
     expect(within(dialog).getByRole('heading', { name: 'Was ist Ihnen lieber?' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wir rufen Sie an …' }));
-    expect(navigate).toHaveBeenCalledWith('/de/?topic=marketing#contact');
+    expect(navigateTo).toHaveBeenCalledWith('/de/?topic=marketing#contact');
   });
 
   it('goes back to the topics, and closes with Escape or the labelled close button', async () => {

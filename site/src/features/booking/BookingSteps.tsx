@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CONTACT_TOPICS } from '@app/validation';
 
 export type BookingTopic = (typeof CONTACT_TOPICS)[number];

@@ -1,5 +1,5 @@
-import { navigate } from 'gatsby';
 import { localizePath, type Locale } from '@app/routing';
+import { navigateTo } from '../../islands/navigate';
 import { CONTACT_ANCHOR, CONTACT_TOPIC_EVENT } from '../contact/topic-event';
 
 /**
@@ -7,7 +7,7 @@ import { CONTACT_ANCHOR, CONTACT_TOPIC_EVENT } from '../contact/topic-event';
  * has the form (`#contact`) it scrolls there and tells the form; elsewhere it goes to the home page's
  * form (`/?topic=…#contact`, localized).
  */
-export function goToContactForm(topic: string, locale: Locale, go: (to: string) => unknown = navigate): void {
+export function goToContactForm(topic: string, locale: Locale, go: (to: string) => unknown = navigateTo): void {
   const target = document.getElementById(CONTACT_ANCHOR);
   if (target === null) {
     void go(`${localizePath('/', locale)}?topic=${encodeURIComponent(topic)}#${CONTACT_ANCHOR}`);

@@ -9,9 +9,7 @@ import { ContactForm } from './ContactForm';
 import { CONTACT_TOPIC_EVENT } from './topic-event';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const ENDPOINT = 'https://cms.example/api/contact';
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { contactSchema } from '@app/validation';
 import { FormTextField } from '../forms/FormTextField';
 import { HoneypotField } from '../forms/HoneypotField';

@@ -1,15 +1,13 @@
 /** @jest-environment jsdom */
 import React from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Locale } from '@app/routing';
+import { startIslands } from '../../islands/runtime/islands';
+import { serveCatalogues, setPageLocale } from '../../../test/island-env';
+import { renderStatic } from '../../../test/render-static';
 import { pageToastStore } from '../toasts/ToastProvider';
 import { ContactFormSlot } from './ContactFormSlot';
 import { CONTACT_TOPIC_EVENT } from './topic-event';
-
-let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
 
 /** A stand-in IntersectionObserver the test drives by hand. */
 class FakeObserver {
@@ -27,55 +25,74 @@ class FakeObserver {
   }
 }
 
+let stopServing: () => void;
+beforeAll(() => (stopServing = serveCatalogues()));
+afterAll(() => stopServing());
+
+/** The slot as the build renders it, brought to life by the page's island runtime. */
+function renderSlot(locale: Locale = 'en', email = 'hello@example.com') {
+  setPageLocale(locale);
+  document.body.innerHTML = renderStatic(
+    <ContactFormSlot endpoint="https://cms.example/api/contact" email={email} />,
+    locale,
+  );
+  startIslands(document);
+}
+
 beforeEach(() => {
-  mockLocale = 'en';
   FakeObserver.last = undefined;
   Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
 });
-afterEach(() => act(() => pageToastStore.closeAll()));
+afterEach(() => {
+  act(() => pageToastStore.closeAll());
+  document.body.innerHTML = '';
+});
 
 describe('ContactFormSlot', () => {
+  it('is a mail link on the server, with a note for visitors without JavaScript', () => {
+    const html = renderStatic(<ContactFormSlot endpoint="/api/contact" email="hallo@example.com" />, 'de');
+    expect(html).toMatch(
+      /<div[^>]* id="contact"[^>]*><a class="button secondary" href="mailto:hallo@example.com"[^>]*>Schreiben Sie uns<\/a>/,
+    );
+    expect(html).toContain('<noscript>');
+    expect(html).not.toContain('<form');
+  });
+
   it('loads the form once the section comes within 400 px of the viewport', async () => {
-    render(<ContactFormSlot endpoint="https://cms.example/api/contact" email="hello@example.com" />);
+    renderSlot();
     expect(screen.queryByRole('form')).toBeNull();
     expect(FakeObserver.last?.options.rootMargin).toBe('400px 0px');
     act(() => FakeObserver.last?.enter());
-    expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Write to us' })).toBeNull();
     expect(FakeObserver.last?.disconnect).toHaveBeenCalled();
   });
 
   it('loads the form on a click of "Write to us" and puts the cursor in the first field', async () => {
-    render(<ContactFormSlot endpoint="/api/contact" email="hello@example.com" />);
-    fireEvent.click(screen.getByRole('link', { name: 'Write to us' }));
-    const first = await screen.findByRole('textbox', { name: 'First name' });
+    renderSlot();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Write to us' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
     expect(document.activeElement).toBe(first);
   });
 
   it('leaves a modified click to the mail link', () => {
-    render(<ContactFormSlot endpoint="/api/contact" email="hello@example.com" />);
+    renderSlot();
     const link = screen.getByRole('link', { name: 'Write to us' });
-    let prevented: boolean | undefined;
-    // Runs after React's handler: records its decision, then keeps jsdom from following the link.
-    const record = (event: Event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', record);
-    fireEvent.click(link, { ctrlKey: true });
-    document.removeEventListener('click', record);
-    expect(prevented).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
     expect(screen.getByRole('link', { name: 'Write to us' })).toBe(link);
   });
 
   it('loads the form when the booking dialog asks for a call back, with the topic from the address', async () => {
     window.history.replaceState(null, '', '/de/?topic=fundraising#contact');
-    mockLocale = 'de';
-    render(<ContactFormSlot endpoint="/api/contact" email="hallo@example.com" />);
+    renderSlot('de', 'hallo@example.com');
     act(() => {
       window.dispatchEvent(new CustomEvent(CONTACT_TOPIC_EVENT, { detail: 'fundraising' }));
     });
-    const topic = (await screen.findByRole('combobox', { name: 'Thema' })) as HTMLSelectElement;
+    const topic = (await screen.findByRole('combobox', { name: 'Thema' }, { timeout: 5000 })) as HTMLSelectElement;
     expect(topic.value).toBe('fundraising');
     window.history.replaceState(null, '', '/');
   });

@@ -1,12 +1,8 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientIsland } from '../../islands/Island';
 import { CONTACT_ANCHOR, CONTACT_TOPIC_EVENT } from './topic-event';
-
-const ContactIsland = lazy(() => import('./ContactIsland'));
-const preload = () => void import('./ContactIsland');
-
-/** Start loading the form this far before the section scrolls into view. */
-const ROOT_MARGIN = '400px 0px';
+import './ContactForm.css';
 
 type Props = {
   /** `{cms}/api/contact`. */
@@ -15,68 +11,29 @@ type Props = {
   email: string;
 };
 
-type Shown = 'link' | 'form' | 'form-focused';
-
-const isPlainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
- * The contact form's place in the Contact section (`#contact`). The server renders a "Write to us" mail
- * link; in the browser the form (MUI, react-hook-form, the country list) loads only when the section
- * comes near the viewport, when the link is clicked, or when the booking dialog asks for a call back —
- * so the home page's first-load JavaScript carries none of it.
+ * The contact form's place in the contact section (`#contact`). The server renders a "Write to us" mail link; in
+ * the browser the form (MUI, react-hook-form, the country list) replaces it when the section comes near the
+ * viewport, when the link is clicked (then the form takes the focus), or when the booking dialog asks for a
+ * call back — so no page's first-load JavaScript carries it.
  */
 export function ContactFormSlot({ endpoint, email }: Props) {
   const { t } = useTranslation('forms');
-  const slot = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown>('link');
-  const waiting = shown === 'link';
-
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const show = () => setShown((current) => (current === 'link' ? 'form' : current));
-    window.addEventListener(CONTACT_TOPIC_EVENT, show);
-    if (typeof IntersectionObserver === 'undefined' || slot.current === null) {
-      show();
-      return () => window.removeEventListener(CONTACT_TOPIC_EVENT, show);
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: ROOT_MARGIN,
-    });
-    observer.observe(slot.current);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener(CONTACT_TOPIC_EVENT, show);
-    };
-  }, [waiting]);
-
   return (
-    <div id={CONTACT_ANCHOR} ref={slot} className="contact-form-slot" tabIndex={-1}>
-      {waiting ? (
-        <a
-          className="button secondary"
-          href={`mailto:${email}`}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            setShown('form-focused');
-          }}
-        >
-          {t('contact.open')}
-        </a>
-      ) : (
-        <Suspense
-          fallback={
-            <p className="contact-form-slot__loading" role="status">
-              {t('contact.loading')}
-            </p>
-          }
-        >
-          <ContactIsland endpoint={endpoint} focusOnMount={shown === 'form-focused'} />
-        </Suspense>
-      )}
-    </div>
+    <ClientIsland
+      name="contact-form"
+      props={{ endpoint }}
+      when="visible"
+      id={CONTACT_ANCHOR}
+      className="contact-form-slot"
+      startOn={CONTACT_TOPIC_EVENT}
+    >
+      <a className="button secondary" href={`mailto:${email}`} data-island-activate="focusOnMount">
+        {t('contact.open')}
+      </a>
+      <noscript>
+        <p className="contact-form-slot__note">{t('contact.needsJavaScript')}</p>
+      </noscript>
+    </ClientIsland>
   );
 }

@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { ValidationLocale } from '@app/validation';
 import { countryLabel, countryOptions, type CountryOption } from './countries';
 import type { ContactValues } from './contact-values';

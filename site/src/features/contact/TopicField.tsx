@@ -1,7 +1,7 @@
 import React from 'react';
 import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CONTACT_TOPICS } from '@app/validation';
 import type { ContactValues } from './contact-values';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { contactSchema, isPhoneCountry, toE164 } from '@app/validation';
 import { useLocale } from '../../i18n/useLocale';
 import { postForm } from '../forms/postForm';

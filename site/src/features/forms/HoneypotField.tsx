@@ -1,6 +1,6 @@
 import React, { useId } from 'react';
 import type { UseFormRegister, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '@app/validation';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { mapServerError } from '@app/validation';
 import { useLocale } from '../../i18n/useLocale';
 import { useToasts } from '../toasts/ToastProvider';

@@ -4,23 +4,23 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '@app/routing';
 import { InsightList } from './InsightList';
+import { PostCards } from './PostCard';
+import type { PostCardData } from './types';
 
 let mockLocale: Locale = 'en';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
 }));
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
-const POSTS = [
+const POSTS: PostCardData[] = [
   {
     title: 'Warum Immobilien tokenisieren',
     path: '/de/insight/immobilien-tokenisieren/',
     date: '2026-03-01',
     excerpt: 'Anteile ab 1000 $.',
-    image: { url: '/media/abc.webp', alt: 'Ein Wohnhaus', width: 800, height: 450, mime: 'image/webp' },
+    image: { kind: 'remote', url: '/media/abc.webp', alt: 'Ein Wohnhaus', width: 800, height: 450 },
     topics: [{ name: 'STO', slug: 'sto' }],
   },
 ];
@@ -30,12 +30,13 @@ function renderPage(fetch: jest.Mock, locale: Locale) {
   return renderToString(
     <InsightList
       locale={locale}
-      initialPosts={POSTS}
       initialMeta={{ page: 1, pageSize: 12, pageCount: 2, total: 13 }}
       topics={[{ name: 'DeFi', slug: 'defi' }]}
       cmsUrl="https://cms.example"
       fetch={fetch as unknown as typeof globalThis.fetch}
-    />,
+    >
+      <PostCards posts={POSTS} locale={locale} />
+    </InsightList>,
   );
 }
 
@@ -59,13 +60,9 @@ describe('InsightList on the server', () => {
   it('renders "No Posts Yet" for a locale without posts', () => {
     mockLocale = 'en';
     const html = renderToString(
-      <InsightList
-        locale="en"
-        initialPosts={[]}
-        initialMeta={{ page: 1, pageSize: 12, pageCount: 0, total: 0 }}
-        topics={[]}
-        cmsUrl=""
-      />,
+      <InsightList locale="en" initialMeta={{ page: 1, pageSize: 12, pageCount: 0, total: 0 }} topics={[]} cmsUrl="">
+        <PostCards posts={[]} locale="en" />
+      </InsightList>,
     );
     expect(html).toContain('No Posts Yet');
     expect(html).not.toContain('Pagination');

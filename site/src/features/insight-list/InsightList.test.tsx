@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Pagination } from '@app/cms-client';
 import type { Locale } from '@app/routing';
 import { InsightList } from './InsightList';
+import { PostCards } from './PostCard';
 import type { PostCardData } from './types';
 
 let mockLocale: Locale = 'en';
@@ -15,9 +16,7 @@ jest.mock('gatsby', () => ({
     </a>
   ),
 }));
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const CMS = 'https://cms.example';
 const TOPICS = [
@@ -79,12 +78,13 @@ function renderList(fetch: jest.Mock, locale: Locale = 'en') {
   return render(
     <InsightList
       locale={locale}
-      initialPosts={STATIC_POSTS}
       initialMeta={FIRST_META}
       topics={TOPICS}
       cmsUrl={CMS}
       fetch={fetch as unknown as typeof globalThis.fetch}
-    />,
+    >
+      <PostCards posts={STATIC_POSTS} locale={locale} />
+    </InsightList>,
   );
 }
 
@@ -96,6 +96,8 @@ const searchFor = (text: string, field = 'Search articles', button = 'Search') =
 /** The article titles on screen, in order (cards are the only level-2 headings of the list). */
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const articleList = () => screen.getAllByRole('heading', { level: 2 })[0]?.closest('ul');
+/** The region holding the list on screen, which says whether it is being replaced. */
+const resultsRegion = () => articleList()?.closest('[aria-busy]');
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/insight/');
@@ -130,7 +132,8 @@ describe('InsightList', () => {
     expect(params.get('pagination[pageSize]')).toBe('12');
     expect(screen.getByText('March 12, 2026')).toBeTruthy();
     expect(screen.getByText('About DeFi lending explained')).toBeTruthy();
-    expect(screen.queryByText('Why tokenize real estate')).toBeNull();
+    // The static first page stays in the document, hidden (its server HTML is kept for going back to it).
+    expect(screen.queryByRole('link', { name: 'Why tokenize real estate' })).toBeNull();
     expect(screen.getByText('1 article found')).toBeTruthy();
     expect(window.location.search).toBe('?q=lending');
   });
@@ -158,10 +161,10 @@ describe('InsightList', () => {
     renderList(fetch);
     searchFor('lending');
     expect(await screen.findByText('Loading articles…')).toBeTruthy();
-    expect(articleList()?.getAttribute('aria-busy')).toBe('true');
+    expect(resultsRegion()?.getAttribute('aria-busy')).toBe('true');
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
     await act(async () => release());
-    expect(articleList()?.getAttribute('aria-busy')).toBe('false');
+    expect(resultsRegion()?.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryByText('Loading articles…')).toBeNull();
   });
 
@@ -303,5 +306,38 @@ describe('InsightList', () => {
     expect(requested(fetch).get('locale')).toBe('de');
     expect(screen.getByText('12. März 2026')).toBeTruthy();
     expect(screen.getByText('1 Beitrag gefunden')).toBeTruthy();
+  });
+});
+
+describe('InsightList as a hydrated island', () => {
+  it('keeps the server-rendered first page without receiving it as data, and shows it again after a search', async () => {
+    const { renderStatic } = jest.requireActual('../../../test/render-static');
+    const { hydrateRoot } = jest.requireActual('react-dom/client');
+    mockLocale = 'en';
+    const fetch = fakeFetch(() => answer([LENDING]));
+    const props = { locale: 'en' as const, initialMeta: FIRST_META, topics: TOPICS, cmsUrl: CMS };
+    const container = document.createElement('div');
+    container.innerHTML = renderStatic(
+      <InsightList {...props}>
+        <PostCards posts={STATIC_POSTS} locale="en" />
+      </InsightList>,
+    );
+    document.body.append(container);
+    const serverCard = screen.getByRole('link', { name: 'Why tokenize real estate' });
+
+    // The browser hydrates with the island's props only: no articles, no children.
+    await act(async () => {
+      hydrateRoot(container, <InsightList {...props} fetch={fetch as unknown as typeof globalThis.fetch} />);
+    });
+    expect(screen.getByRole('link', { name: 'Why tokenize real estate' })).toBe(serverCard);
+
+    searchFor('lending');
+    expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Why tokenize real estate' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('link', { name: 'Why tokenize real estate' })).toBe(serverCard);
+    container.remove();
   });
 });

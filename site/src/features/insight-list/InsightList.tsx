@@ -1,20 +1,25 @@
 import React, { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { TopicRef } from '@app/cms-client';
 import type { Locale } from '@app/routing';
 import { isFirstPage, readUrlQuery } from './insight-query';
 import { Pagination } from './Pagination';
-import { PostCard } from './PostCard';
+import { PreservedHtml } from '../../islands/PreservedHtml';
+import { PostCards } from './PostCard';
 import { SearchForm } from './SearchForm';
 import { TopicFilter } from './TopicFilter';
-import type { PageMeta, PostCardData } from './types';
+import './InsightList.css';
+import type { PageMeta } from './types';
 import { useInsightQuery } from './useInsightQuery';
 import { useSearchDraft } from './useSearchDraft';
 
 export type InsightListProps = {
   locale: Locale;
-  /** The first page as the build rendered it (newest first). */
-  initialPosts: PostCardData[];
+  /**
+   * The first page as the build rendered it (`StaticPostList`), given only on the server: in the browser its HTML
+   * is kept as it is (`PreservedHtml`), so the articles are not sent a second time as island data.
+   */
+  children?: React.ReactNode;
   initialMeta: PageMeta;
   topics: TopicRef[];
   /** Public origin of the CMS the browser queries. */
@@ -27,9 +32,9 @@ export type InsightListProps = {
  * The insight blog list. The first page is static HTML from the build; search, topic filter and further
  * pages ask the public REST API at runtime. When the API cannot answer, the static first page stays.
  */
-export function InsightList({ topics, ...options }: InsightListProps) {
+export function InsightList({ topics, children, ...options }: InsightListProps) {
   const { t } = useTranslation('common');
-  const { query, status, posts, meta, change } = useInsightQuery(options);
+  const { query, status, posts, meta, showsStatic, change } = useInsightQuery(options);
   const commitSearch = useCallback(
     (text: string) => change({ search: text, topic: query.topic, page: 1 }),
     [change, query.topic],
@@ -76,18 +81,9 @@ export function InsightList({ topics, ...options }: InsightListProps) {
       <p className="visually-hidden" aria-live="polite">
         {liveText}
       </p>
-      <div ref={resultsRef} className="insight-list__results">
-        {posts.length === 0 ? (
-          <p className="insight-list__empty" aria-busy={loading}>
-            {t('blog.noPosts')}
-          </p>
-        ) : (
-          <ul className="grid posts" aria-busy={loading}>
-            {posts.map((post) => (
-              <PostCard key={post.path} post={post} locale={options.locale} />
-            ))}
-          </ul>
-        )}
+      <div ref={resultsRef} className="insight-list__results" aria-busy={loading}>
+        <PreservedHtml hidden={!showsStatic}>{children}</PreservedHtml>
+        {!showsStatic && <PostCards posts={posts} locale={options.locale} />}
       </div>
       <Pagination meta={meta} onPage={goToPage} />
     </div>

@@ -2,15 +2,31 @@ import React from 'react';
 import type { Locale } from '@app/routing';
 import { formatDate } from '../../i18n/format';
 import { LocalLink } from '../../i18n/LocalLink';
-import { TopicList } from '../../components/TopicList';
-import { MediaImage } from '../../sections/parts';
-import type { PostCardData } from './types';
+import { CmsImage } from '../../components/CmsImage/CmsImage';
+import { TopicList } from '../../components/TopicList/TopicList';
+import { useTranslation } from 'react-i18next';
+import type { PostCardData, PostCardImage } from './types';
+
+function CardImage({ image }: { image: PostCardImage | null }) {
+  if (image === null) return null;
+  if (image.kind === 'built') return <CmsImage image={image.image} alt={image.alt} />;
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 /** One article of the list: image, linked title, date, topics, excerpt. */
 export function PostCard({ post, locale }: { post: PostCardData; locale: Locale }) {
   return (
     <li className="card">
-      <MediaImage media={post.image} />
+      <CardImage image={post.image} />
       <h2>
         <LocalLink to={post.path}>{post.title}</LocalLink>
       </h2>
@@ -20,5 +36,18 @@ export function PostCard({ post, locale }: { post: PostCardData; locale: Locale 
       <TopicList topics={post.topics} />
       {post.excerpt !== '' && <p>{post.excerpt}</p>}
     </li>
+  );
+}
+
+/** A list of article cards, or "No Posts Yet" (SPEC §2) when there are none. */
+export function PostCards({ posts, locale }: { posts: readonly PostCardData[]; locale: Locale }) {
+  const { t } = useTranslation('common');
+  if (posts.length === 0) return <p className="insight-list__empty">{t('blog.noPosts')}</p>;
+  return (
+    <ul className="grid posts">
+      {posts.map((post) => (
+        <PostCard key={post.path} post={post} locale={locale} />
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import React, { useId } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { value: string; onChange: (value: string) => void; onSubmit: () => void };
 
@@ -9,7 +9,9 @@ type Props = { value: string; onChange: (value: string) => void; onSubmit: () =>
  */
 export function SearchForm({ value, onChange, onSubmit }: Props) {
   const { t } = useTranslation('common');
-  const id = useId();
+  // A fixed id, not useId(): the list is hydrated as an island of its own, whose ids React would count from
+  // another root than the page's server render did. There is one search box per page.
+  const id = 'insight-search';
   return (
     <form
       role="search"

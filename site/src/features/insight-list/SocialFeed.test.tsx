@@ -2,21 +2,10 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
-import type { SocialLink } from '../../content/types';
+import { TEST_GLOBAL, inPage } from '../../../test/render-static';
 import { SocialFeed } from './SocialFeed';
 
-let mockLocale: Locale = 'en';
-let mockSocialLinks: SocialLink[] = [];
-
-jest.mock('gatsby', () => ({
-  graphql: () => '',
-  useStaticQuery: () => ({
-    allCmsGlobal: { nodes: ['en', 'de'].map((locale) => ({ locale, socialLinks: mockSocialLinks })) },
-  }),
-}));
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+type SocialLink = { platform: string; url: string | null };
 
 const LINKS: SocialLink[] = [
   { platform: 'linkedin', url: 'https://www.linkedin.com/company/example' },
@@ -25,9 +14,7 @@ const LINKS: SocialLink[] = [
 ];
 
 function renderFeed(locale: Locale, links = LINKS) {
-  mockLocale = locale;
-  mockSocialLinks = links;
-  return render(<SocialFeed />);
+  return render(inPage(<SocialFeed />, locale, { global: { ...TEST_GLOBAL, locale, socialLinks: links } }));
 }
 
 describe('SocialFeed', () => {

@@ -1,7 +1,7 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { useGlobal } from '../../components/useGlobal';
-import { SectionFrame } from '../../sections/parts';
+import { useTranslation } from 'react-i18next';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import { useGlobal } from '../../site/SiteContext';
 
 /**
  * "Follow our work" (SPEC §2, insight list): the company's social profiles from the global settings, each
@@ -9,7 +9,7 @@ import { SectionFrame } from '../../sections/parts';
  */
 export function SocialFeed() {
   const { t } = useTranslation('common');
-  const { socialLinks } = useGlobal();
+  const socialLinks = useGlobal().socialLinks.flatMap(({ platform, url }) => (url ? [{ platform, url }] : []));
   if (socialLinks.length === 0) return null;
   return (
     <SectionFrame

@@ -66,13 +66,13 @@ describe('toPostCard', () => {
     image: { url: 'https://cms.example/uploads/a.png', alternativeText: 'Diagramm', width: 10, height: 5 },
     topics: [{ name: 'DeFi', slug: 'defi' }],
   };
-  it('links to the localized article and maps the image to the site media type', () => {
+  it('links to the localized article and keeps the image file of the CMS', () => {
     expect(toPostCard(summary, 'de')).toEqual({
       title: 'Token standards',
       path: '/de/insight/token-standards/',
       date: '2026-01-02',
       excerpt: 'ERC20 and beyond.',
-      image: { url: 'https://cms.example/uploads/a.png', alt: 'Diagramm', width: 10, height: 5, mime: '' },
+      image: { kind: 'remote', url: 'https://cms.example/uploads/a.png', alt: 'Diagramm', width: 10, height: 5 },
       topics: [{ name: 'DeFi', slug: 'defi' }],
     });
     expect(toPostCard({ ...summary, image: null }, 'en').path).toBe('/insight/token-standards/');

@@ -65,16 +65,15 @@ export function toPostCard(post: PostSummary, locale: Locale): PostCardData {
     path: localizePath(articlePath(post.slug), locale),
     date: post.date,
     excerpt: post.metaDescription,
-    // The list query does not ask for the MIME type; only the article's Open Graph tag reads it.
     image:
       post.image === null
         ? null
         : {
+            kind: 'remote',
             url: post.image.url,
             alt: post.image.alternativeText,
             width: post.image.width,
             height: post.image.height,
-            mime: '',
           },
     topics: post.topics,
   };

@@ -1,5 +1,10 @@
 import type { Pagination, TopicRef } from '@app/cms-client';
-import type { Media } from '../../content/types';
+import type { CmsImageData } from '../../components/CmsImage/CmsImage';
+
+/** A card's image: built with the site (responsive versions) or, for runtime results, the CMS's own file. */
+export type PostCardImage =
+  | { kind: 'built'; image: CmsImageData; alt: string | null }
+  | { kind: 'remote'; url: string; width: number | null; height: number | null; alt: string };
 
 /** One card of the insight list, whether the build rendered it or the runtime API returned it. */
 export type PostCardData = {
@@ -8,7 +13,7 @@ export type PostCardData = {
   path: string;
   date: string;
   excerpt: string;
-  image: Media | null;
+  image: PostCardImage | null;
   topics: TopicRef[];
 };
 

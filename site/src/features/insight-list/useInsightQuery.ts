@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import { createCollectionStore, createPostsApi, type PostSummary } from '@app/cms-client';
 import type { Locale } from '@app/routing';
 import { FIRST_PAGE, isFirstPage, listNameOf, toPostCard, urlWithQuery } from './insight-query';
-import type { InsightQuery, PageMeta, PostCardData } from './types';
+import type { InsightQuery, PageMeta } from './types';
 
 /** A CMS that accepts the connection but never answers must not leave the list loading forever. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -16,7 +16,6 @@ export type InsightStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 export type InsightQueryOptions = {
   locale: Locale;
-  initialPosts: PostCardData[];
   initialMeta: PageMeta;
   cmsUrl: string;
   /** The browser's `fetch` unless given (tests pass a fake). */
@@ -44,7 +43,7 @@ function replaceAddress(query: InsightQuery): void {
  * of the public REST API kept in a collection store (SPEC §3) under one list name per query, so going
  * back to a page already seen needs no request. Only the newest query may change what is shown.
  */
-export function useInsightQuery({ locale, initialPosts, initialMeta, cmsUrl, fetch }: InsightQueryOptions) {
+export function useInsightQuery({ locale, initialMeta, cmsUrl, fetch }: InsightQueryOptions) {
   const [store] = useState(() => createCollectionStore<PostSummary>('posts'));
   const api = useMemo(() => createPostsApi({ baseUrl: cmsUrl, fetch: fetchWithTimeout(fetch) }), [cmsUrl, fetch]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getState, store.getState);
@@ -97,11 +96,13 @@ export function useInsightQuery({ locale, initialPosts, initialMeta, cmsUrl, fet
   );
 
   const { posts, meta } = useMemo(() => {
-    if (shown.kind === 'static') return { posts: initialPosts, meta: initialMeta };
+    if (shown.kind === 'static') return { posts: [], meta: initialMeta };
     const listMeta = snapshot.meta[shown.listName]?.pagination;
     const items = store.items(shown.listName).map((post) => toPostCard(post, locale));
     return { posts: items, meta: listMeta ?? { ...initialMeta, pageCount: 1, total: items.length } };
-  }, [shown, snapshot, store, locale, initialPosts, initialMeta]);
+  }, [shown, snapshot, store, locale, initialMeta]);
 
-  return { query, status, posts, meta, change };
+  /** The build's static first page is on screen (its server HTML, not `posts`). */
+  const showsStatic = shown.kind === 'static';
+  return { query, status, posts, meta, showsStatic, change };
 }

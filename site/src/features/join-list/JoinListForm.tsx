@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../forms/FormTextField';
 import { HoneypotField } from '../forms/HoneypotField';
 import { useJoinListForm, type JoinListFormOptions } from './useJoinListForm';

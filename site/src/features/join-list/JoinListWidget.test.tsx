@@ -9,9 +9,7 @@ import { createJoinListController, type JoinListController, type JoinListMode } 
 import { JoinListWidget, type JoinListWidgetProps } from './JoinListWidget';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const ENDPOINT = 'https://cms.example/api/newsletter';
 const SUCCESS = 'You have successfully signed for our newsletter';

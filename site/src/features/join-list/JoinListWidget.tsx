@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import Popover from '@mui/material/Popover';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../forms/CloseButton';
 import { useModalStack } from '../toasts/ModalStackProvider';
 import { JOIN_LIST_DEFAULTS } from './constants';

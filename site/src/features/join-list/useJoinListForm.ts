@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, newsletterSchema, type Schema } from '@app/validation';
 import { useLocale } from '../../i18n/useLocale';
 import { withoutRequired } from '../forms/constraints';

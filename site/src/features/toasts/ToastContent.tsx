@@ -1,7 +1,7 @@
 import React, { forwardRef } from 'react';
 import Alert from '@mui/material/Alert';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One toast: a filled MUI alert in the theme's AA colours (notistack's own variant colours fail contrast)

@@ -7,9 +7,7 @@ import { ModalStackProvider, useModal, useModalStack } from './ModalStackProvide
 import { ToastProvider, useToasts } from './ToastProvider';
 
 let mockLocale: Locale = 'en';
-jest.mock('gatsby-plugin-react-i18next', () =>
-  jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale),
-);
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 /** Gives the test the store a component sees through `useToasts()`. */
 function Grab({ into }: { into: (store: ToastStore) => void }) {

@@ -1,0 +1,39 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+
+/** The island runtime's script files, set by gatsby-node when the page renderer is compiled (production only). */
+declare const __ISLAND_SCRIPTS__: string[] | undefined;
+const ISLAND_SCRIPTS: string[] = typeof __ISLAND_SCRIPTS__ === 'undefined' ? [] : __ISLAND_SCRIPTS__;
+
+type Element = React.ReactElement<{ id?: string; src?: string; rel?: string; as?: string; sliceId?: string }>;
+
+/**
+ * Gatsby's own client runtime: its scripts (with slices on, Gatsby 5 renders them through the `_gatsby-scripts`
+ * slice), the page-data loader script and script preloads.
+ */
+const isGatsbyRuntime = (element: Element) => {
+  const { type, props } = element;
+  if (props?.sliceId === '_gatsby-scripts') return true;
+  if (type === 'script')
+    return props.id === 'gatsby-script-loader' || props.id === 'gatsby-chunk-mapping' || Boolean(props.src);
+  return type === 'link' && props.as === 'script';
+};
+
+/**
+ * Pages are static HTML that React does not hydrate as a whole (README "Architecture: islands"): Gatsby's client
+ * runtime (router, page-data loader, the full React tree) is left out, and the small island runtime loads
+ * instead; it brings only the interactive parts to life, each from its own chunk.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  // `gatsby develop` renders and hydrates pages with Gatsby's own runtime.
+  if (ISLAND_SCRIPTS.length === 0) return;
+  const head = (getHeadComponents() as Element[]).filter((element) => !isGatsbyRuntime(element));
+  const scripts = ISLAND_SCRIPTS.map((src) => <script key={src} src={src} defer />);
+  replaceHeadComponents([...head, ...scripts]);
+  replacePostBodyComponents((getPostBodyComponents() as Element[]).filter((element) => !isGatsbyRuntime(element)));
+};

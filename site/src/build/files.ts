@@ -1,0 +1,144 @@
+import fs from 'fs';
+import path from 'path';
+import sharp from 'sharp';
+import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, localeInfo, type Locale } from '@app/routing';
+import { escapeXml } from '../seo/escape-xml';
+import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } from '../seo/feeds';
+import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
+import type { Redirect } from './pages';
+
+type Alternates = ReadonlyArray<{ locale: string; path: string }>;
+type Cover = { hash: string; localFile: { absolutePath: string } | null } | null;
+
+/** What the post-build files read from the content (one GraphQL query, `gatsby-node` onPostBuild). */
+export type BuildFilesData = {
+  pages: {
+    nodes: Array<{
+      locale: string;
+      key: string;
+      path: string;
+      title: string;
+      metaDescription: string;
+      alternates: Alternates;
+    }>;
+  };
+  posts: {
+    nodes: Array<{
+      locale: string;
+      title: string;
+      path: string;
+      date: string;
+      metaDescription: string;
+      alternates: Alternates;
+      image: Cover;
+    }>;
+  };
+  caseStudies: { nodes: Array<{ path: string; alternates: Alternates; image: Cover }> };
+  globals: { nodes: Array<{ locale: string; companyName: string; tagline: string | null }> };
+};
+
+export const BUILD_FILES_QUERY = `
+  query BuildFiles {
+    pages: allStrapiPage { nodes { locale key path title metaDescription alternates { locale path } } }
+    posts: allStrapiPost(sort: { date: DESC }) {
+      nodes { locale title path date metaDescription alternates { locale path } image { hash localFile { absolutePath } } }
+    }
+    caseStudies: allStrapiCaseStudy { nodes { path alternates { locale path } image { hash localFile { absolutePath } } } }
+    globals: allStrapiGlobal { nodes { locale companyName tagline } }
+  }
+`;
+
+const localesOf = (alternates: Alternates) =>
+  alternates.filter((a): a is { locale: Locale; path: string } => isLocale(a.locale));
+
+/** Every indexable URL of the site with its language alternates. */
+export function sitemapEntries(data: BuildFilesData): SitemapEntry[] {
+  return [
+    ...data.pages.nodes.map((p) => ({ path: p.path, alternates: localesOf(p.alternates) })),
+    ...data.posts.nodes.map((p) => ({ path: p.path, alternates: localesOf(p.alternates), lastmod: p.date })),
+    ...data.caseStudies.nodes.map((s) => ({ path: s.path, alternates: localesOf(s.alternates) })),
+  ];
+}
+
+/** The branded default share image: company name and tagline on the brand colours. */
+function defaultOgSvg(companyName: string, tagline: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#1d1b2c"/>
+  <circle cx="1040" cy="110" r="220" fill="#ff5745" opacity="0.9"/>
+  <circle cx="1120" cy="560" r="140" fill="#2f6fed" opacity="0.6"/>
+  <path d="M96 470V250l60 45V160l60 60 60-60v135l60-45v220z" fill="#ff5745"/>
+  <text x="96" y="120" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(companyName)}</text>
+  <text x="96" y="560" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#fff7f5">${escapeXml(tagline)}</text>
+</svg>`;
+}
+
+async function writeShareImages(data: BuildFilesData, publicDir: string): Promise<void> {
+  fs.mkdirSync(path.join(publicDir, 'og'), { recursive: true });
+  const global = data.globals.nodes.find((g) => g.locale === DEFAULT_LOCALE);
+  if (global) {
+    await sharp(Buffer.from(defaultOgSvg(global.companyName, global.tagline ?? '')))
+      .png()
+      .toFile(path.join(publicDir, DEFAULT_OG_IMAGE));
+  }
+  const covers = new Map<string, string>();
+  for (const { image } of [...data.posts.nodes, ...data.caseStudies.nodes]) {
+    if (image?.localFile) covers.set(ogImagePath(image), image.localFile.absolutePath);
+  }
+  for (const [target, source] of covers) {
+    const file = path.join(publicDir, target);
+    if (fs.existsSync(file)) continue;
+    await sharp(source, { density: 150 }).resize(1200, 630, { fit: 'cover' }).png().toFile(file);
+  }
+}
+
+/**
+ * Files the static site needs beside its pages: sitemap.xml, robots.txt, an RSS feed per language, PNG share
+ * images (social networks do not show SVG), the site icons and the redirects for both servers.
+ */
+export async function writeBuildFiles(
+  data: BuildFilesData,
+  redirects: Redirect[],
+  publicDir: string,
+  siteUrl: string,
+): Promise<void> {
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(sitemapEntries(data), siteUrl, DEFAULT_LOCALE));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
+
+  for (const locale of LOCALE_CODES) {
+    const blog = data.pages.nodes.find((p) => p.locale === locale && p.key === 'insight');
+    const global = data.globals.nodes.find((g) => g.locale === locale);
+    if (!blog || !global) continue;
+    const feedPath = blogFeedPath(locale);
+    const rss = buildRss(
+      {
+        title: `${blog.title} - ${global.companyName}`,
+        description: blog.metaDescription,
+        path: blog.path,
+        feedPath,
+        language: localeInfo(locale).iso,
+      },
+      data.posts.nodes
+        .filter((p) => p.locale === locale)
+        .map((p) => ({ title: p.title, path: p.path, date: p.date, description: p.metaDescription })),
+      siteUrl,
+    );
+    fs.mkdirSync(path.dirname(path.join(publicDir, feedPath)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, feedPath), rss);
+  }
+
+  await writeShareImages(data, publicDir);
+  const icon = fs.readFileSync(path.join(publicDir, 'favicon.svg'));
+  for (const size of [192, 512]) {
+    await sharp(icon, { density: 300 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(publicDir, `icon-${size}.png`));
+  }
+
+  // Permanent redirects for the local static server (scripts/lib/static-server.mjs) and nginx (deploy/).
+  fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
+  fs.writeFileSync(
+    path.join(publicDir, 'redirects.nginx.conf'),
+    redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n') + '\n',
+  );
+}

@@ -1,0 +1,122 @@
+import path from 'path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  articleIdPath,
+  isLocale,
+  localizePath,
+  type Alternate,
+  type Locale,
+} from '@app/routing';
+import { relatedPosts } from './related';
+
+/** Context every page the build creates carries (templates read it as `pageContext`). */
+export type PageContext = {
+  id: string;
+  locale: Locale;
+  /** The same page in every locale (language switch, hreflang). */
+  alternates: Alternate[];
+};
+
+/** Which template renders a CMS page of each `template` value (the page schema's enumeration). */
+const PAGE_TEMPLATES: Record<string, string> = {
+  standard: 'page',
+  'token-generator': 'page',
+  quiz: 'page',
+  'insight-list': 'insight-list',
+  'case-study-list': 'case-study-list',
+  'case-study-projects': 'case-study-list',
+  icons: 'icons',
+};
+
+const templatePath = (name: string) => path.resolve(__dirname, '..', 'templates', `${name}.tsx`);
+
+type Entry = { id: string; locale: string; path: string; alternates: ReadonlyArray<{ locale: string; path: string }> };
+
+type Data = {
+  pages: { nodes: Array<Entry & { template: string }> };
+  posts: { nodes: Array<Entry & { documentId: string; date: string; topics: Array<{ slug: string }> }> };
+  caseStudies: { nodes: Entry[] };
+};
+
+const QUERY = `
+  query CreatePages {
+    pages: allStrapiPage { nodes { id locale path template alternates { locale path } } }
+    posts: allStrapiPost(sort: { date: DESC }) {
+      nodes { id documentId locale path date topics { slug } alternates { locale path } }
+    }
+    caseStudies: allStrapiCaseStudy { nodes { id locale path alternates { locale path } } }
+  }
+`;
+
+/** Page context the i18n plugin reads; pages with it are left alone by the plugin (we create them per locale). */
+function i18nContext(locale: Locale, pagePath: string, originalPath: string) {
+  return {
+    language: locale,
+    i18n: {
+      language: locale,
+      languages: [...LOCALE_CODES],
+      defaultLanguage: DEFAULT_LOCALE,
+      routed: locale !== DEFAULT_LOCALE,
+      originalPath,
+      path: pagePath,
+    },
+  };
+}
+
+function toLocale(value: string): Locale {
+  if (!isLocale(value)) throw new Error(`Unknown locale "${value}"`);
+  return value;
+}
+
+export type Redirect = { from: string; to: string };
+
+/**
+ * Creates every route in every locale from the CMS nodes: pages by their template, articles (with their
+ * related articles), case studies. Returns the permanent redirects the servers must answer (SPEC §2 names
+ * the article route also by id, `insight-id`).
+ */
+export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<Redirect[]> {
+  const result = await graphql<Data>(QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
+    return [];
+  }
+  const { pages, posts, caseStudies } = result.data;
+  const make = (actionsApi: Actions, component: string, entry: Entry, extra: Record<string, unknown> = {}) => {
+    const locale = toLocale(entry.locale);
+    const alternates = entry.alternates.map((a) => ({ locale: toLocale(a.locale), path: a.path }));
+    const original = alternates.find((a) => a.locale === DEFAULT_LOCALE)?.path ?? entry.path;
+    actionsApi.createPage<PageContext & Record<string, unknown>>({
+      path: entry.path,
+      component,
+      context: { id: entry.id, locale, alternates, ...i18nContext(locale, entry.path, original), ...extra },
+    });
+  };
+
+  for (const page of pages.nodes) {
+    const template = PAGE_TEMPLATES[page.template];
+    if (!template) {
+      reporter.panicOnBuild(`page ${page.path} (${page.locale}): unknown template "${page.template}"`);
+      continue;
+    }
+    make(actions, templatePath(template), page);
+  }
+
+  const redirects: Redirect[] = [];
+  for (const locale of LOCALE_CODES) {
+    const ofLocale = posts.nodes.filter((p) => p.locale === locale);
+    const related = relatedPosts(
+      ofLocale.map((p) => ({ id: p.id, date: p.date, topics: p.topics.map((t) => t.slug) })),
+    );
+    for (const post of ofLocale) {
+      make(actions, templatePath('post'), post, { relatedIds: related.get(post.id) ?? [] });
+      redirects.push({ from: localizePath(articleIdPath(post.documentId), locale), to: post.path });
+    }
+  }
+  for (const study of caseStudies.nodes) make(actions, templatePath('case-study'), study);
+
+  for (const r of redirects) actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true });
+  return redirects;
+}

@@ -1,0 +1,18 @@
+import React from 'react';
+import './FigureList.css';
+
+export type Figure = Queries.FigureFieldsFragment;
+
+/** Key figures: a large value with its label. */
+export function FigureList({ figures }: { figures: ReadonlyArray<Figure> }) {
+  return (
+    <dl className="figures">
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

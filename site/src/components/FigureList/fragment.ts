@@ -1,0 +1,8 @@
+import { graphql } from 'gatsby';
+
+export const query = graphql`
+  fragment FigureFields on STRAPI__COMPONENT_SHARED_FIGURE {
+    value
+    label
+  }
+`;

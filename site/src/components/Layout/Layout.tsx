@@ -1,0 +1,59 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizePath, type Alternate, type Locale } from '@app/routing';
+import { SiteProvider, useSite } from '../../site/SiteContext';
+import { useSiteSettings } from '../../site/useSiteSettings';
+import { JoinListSlot } from '../../features/join-list/JoinListSlot';
+import { RenderErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import '../../styles/base.css';
+import './Layout.css';
+
+type Props = {
+  locale: Locale;
+  alternates: Alternate[];
+  /** The page has its own contact section, which then owns the `#contact` anchor. */
+  hasContactSection?: boolean;
+  children: React.ReactNode;
+};
+
+/** Page frame: skip link, header with menu and language switch, main content, footer, the join-list widget's slot. */
+export function Layout({ locale, alternates, hasContactSection = false, children }: Props) {
+  const site = useSiteSettings(locale);
+  return (
+    <SiteProvider value={site}>
+      <Frame alternates={alternates} hasContactSection={hasContactSection}>
+        {children}
+      </Frame>
+    </SiteProvider>
+  );
+}
+
+function Frame({ alternates, hasContactSection, children }: Omit<Props, 'locale'>) {
+  const { t } = useTranslation('common');
+  const home = localizePath('/', useSite().locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header alternates={alternates} />
+      <main id="main" tabIndex={-1}>
+        <RenderErrorBoundary
+          homePath={home}
+          texts={{
+            title: t('errors.renderTitle'),
+            toHome: t('errors.toMainPage'),
+            failure: t('errors.errorPageFailure'),
+            goBackHome: t('errors.goBackHome'),
+          }}
+        >
+          {children}
+        </RenderErrorBoundary>
+      </main>
+      <Footer contactAnchor={!hasContactSection} />
+      <JoinListSlot />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import React from 'react';
+import './SectionFrame.css';
+
+type Props = {
+  /** The section's node id; its heading's id (the region's label) is derived from it. */
+  id: string;
+  heading: string;
+  text?: string | null;
+  className?: string;
+  children?: React.ReactNode;
+};
+
+/** Section frame: a labelled region with its heading and lead text. */
+export function SectionFrame({ id, heading, text, className, children }: Props) {
+  const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={['section', className].filter(Boolean).join(' ')}>
+      <h2 id={headingId}>{heading}</h2>
+      {text && <p className="lead">{text}</p>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import React from 'react';
+import './StepList.css';
+
+export type Step = Queries.StepFieldsFragment;
+
+/** Numbered steps with an optional duration (workflow, launching stages, schedules …). */
+export function StepList({ steps, className }: { steps: ReadonlyArray<Step>; className?: string }) {
+  return (
+    <ol className={['steps', className].filter(Boolean).join(' ')}>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          {step.duration && <p className="duration">{step.duration}</p>}
+          {step.text && <p>{step.text}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Loading an island's chunk can fail when a deploy replaced the files an open page refers to. SPEC §4, §8,
+ * §9: the page then reloads once — only if no such reload happened in the last 60 s — and otherwise keeps
+ * retrying for 120 s before it gives up with a message and a reload button.
+ */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RELOAD_KEY = 'chunk-reload-at';
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
+
+type Environment = {
+  now: () => number;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload: () => void;
+  wait: (ms: number) => Promise<void>;
+  /** Shown when loading gives up. */
+  giveUp: (error: unknown) => void;
+};
+
+const defaultEnvironment = (): Environment => ({
+  now: Date.now,
+  storage: (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  })(),
+  reload: () => window.location.reload(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  giveUp: showLoadFailure,
+});
+
+/** True when this tab reloaded for a failed chunk less than 60 s ago. */
+function reloadedRecently(env: Environment): boolean {
+  const last = Number(env.storage?.getItem(RELOAD_KEY) ?? 0);
+  return Number.isFinite(last) && env.now() - last < CHUNK_RELOAD_GUARD_MS;
+}
+
+/**
+ * Runs `load` (a dynamic import); on failure reloads the page once per 60 s, else retries with growing pauses
+ * until 120 s have passed since the first attempt, then reports the failure. Resolves with the module, or
+ * never when the page reloads.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, env: Environment = defaultEnvironment()): Promise<T> {
+  const started = env.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!reloadedRecently(env) && env.storage !== null) {
+        env.storage.setItem(RELOAD_KEY, String(env.now()));
+        env.reload();
+        return new Promise<T>(() => undefined);
+      }
+      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+      if (env.now() - started + delay > CHUNK_TIMEOUT_MS) {
+        env.giveUp(error);
+        throw error;
+      }
+      await env.wait(delay);
+    }
+  }
+}
+
+/** A fixed notice with a reload button, in the page's language (no catalogue: it must work when loading fails). */
+export function showLoadFailure(): void {
+  if (document.getElementById('load-failure')) return;
+  const german = document.documentElement.lang === 'de';
+  const notice = document.createElement('div');
+  notice.id = 'load-failure';
+  notice.className = 'load-failure';
+  notice.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = german
+    ? 'Ein Teil dieser Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.'
+    : 'Part of this page could not be loaded. Please reload the page.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = german ? 'Seite neu laden' : 'Reload the page';
+  button.addEventListener('click', () => window.location.reload());
+  notice.append(text, button);
+  document.body.append(notice);
+  button.focus();
+}

@@ -1,0 +1,21 @@
+/**
+ * The only script a page loads up front: no React, no framework. It arms the page's islands (each loads its own
+ * chunk when its trigger fires) and adds the small behaviours static HTML needs (menus, booking links, link
+ * prefetching, the join-list widget's triggers).
+ */
+import { startBookingLinks } from '../behaviours/booking';
+import { startJoinList } from '../behaviours/join-list';
+import { startMenus } from '../behaviours/menus';
+import { startPrefetch } from '../behaviours/prefetch';
+import { startIslands } from './islands';
+
+function start(): void {
+  startMenus(document);
+  startBookingLinks(document);
+  startIslands(document);
+  void startJoinList(document);
+  startPrefetch(document);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,148 @@
+import type { GatsbyNode } from 'gatsby';
+import { getNamedType, isInterfaceType, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { articlePath, caseStudyPath, isLocale, localizePath, type Locale } from '@app/routing';
+import { excerpt, markdownToHtml, readingMinutes } from './markdown';
+import { safeHref } from './safe-url';
+
+type Source = Record<string, unknown>;
+type NodeModel = {
+  getNodeById(args: { id: string; type?: string }): Source | null;
+  getNodesByIds(args: { ids: string[]; type?: string }): Source[];
+  findAll(args: { type: string; query?: Record<string, unknown> }): Promise<{ entries: Iterable<Source> }>;
+};
+type Context = { nodeModel: NodeModel };
+type Info = { fieldName: string; returnType: GraphQLOutputType; schema: GraphQLSchema };
+type Resolver = (source: Source, args: Record<string, unknown>, context: Context, info: Info) => unknown;
+type Extension = {
+  name: string;
+  args?: Record<string, string>;
+  extend(options: Record<string, string>): { type?: string; args?: Record<string, string>; resolve: Resolver };
+};
+
+const localeOf = (source: Source): Locale => {
+  if (!isLocale(source.locale)) throw new Error(`CMS entry ${String(source.documentId)} has no known locale`);
+  return source.locale;
+};
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Route of a CMS entry by its node type: pages carry their path, articles and case studies a slug. */
+const ROUTE_OF: Record<string, (source: Source) => string> = {
+  STRAPI_PAGE: (s) => str(s.path),
+  STRAPI_POST: (s) => articlePath(str(s.slug)),
+  STRAPI_CASE_STUDY: (s) => caseStudyPath(str(s.slug)),
+};
+
+/** The public, localized URL path of a page, article or case study node. */
+export function entryPath(source: Source & { internal?: { type?: string } }): string {
+  const route = ROUTE_OF[source.internal?.type ?? ''];
+  if (!route) throw new Error(`No route for node type ${String(source.internal?.type)}`);
+  return localizePath(route(source), localeOf(source));
+}
+
+/**
+ * Strapi rich text arrives from gatsby-source-strapi as `{ data___NODE }` pointing at a text node whose field
+ * of the same name holds the Markdown.
+ */
+function markdownOf(source: Source, field: string, context: Context): string {
+  const value = source[field] as { data___NODE?: string } | string | null | undefined;
+  if (typeof value === 'string') return value;
+  const id = value?.data___NODE;
+  if (!id) return '';
+  return str(context.nodeModel.getNodeById({ id })?.[field]);
+}
+
+const markdownField = (name: string, type: string, render: (markdown: string) => unknown): Extension => ({
+  name,
+  args: { from: 'String!' },
+  extend: ({ from }) => ({ type, resolve: (source, _args, context) => render(markdownOf(source, from!, context)) }),
+});
+
+/**
+ * Field extensions of the site's GraphQL schema — where CMS shapes become the site's: localized paths,
+ * sanitised HTML from Markdown, safe links, linked lists, language alternates and per-locale collections.
+ */
+export const FIELD_EXTENSIONS: Extension[] = [
+  {
+    name: 'entryPath',
+    extend: () => ({ resolve: (source) => entryPath(source as Parameters<typeof entryPath>[0]) }),
+  },
+  markdownField('markdownHtml', 'String!', markdownToHtml),
+  markdownField('markdownExcerpt', 'String!', (md) => excerpt(md)),
+  markdownField('readingMinutes', 'Int!', readingMinutes),
+  {
+    // Link targets from the CMS: only https, http, mailto, tel, site-relative paths and anchors (else null).
+    name: 'safeUrl',
+    extend: () => ({ resolve: (source, _args, _context, info) => safeHref(str(source[info.fieldName])) }),
+  },
+  {
+    // A list of linked nodes (repeatable components, dynamic zones, relations); empty when the CMS sent none.
+    // For a list of an interface (page sections), a node of a type the site does not declare is left out
+    // (the build warns about it) instead of failing the query.
+    name: 'linkedList',
+    args: { from: 'String!' },
+    extend: ({ from }) => ({
+      resolve: (source, _args, context, info) => {
+        const ids = source[from!];
+        if (!Array.isArray(ids)) return [];
+        const nodes = context.nodeModel.getNodesByIds({ ids: ids as string[] });
+        const itemType = getNamedType(info.returnType);
+        if (!isInterfaceType(itemType)) return nodes;
+        return nodes.filter((node) => {
+          const type = info.schema.getType((node.internal as { type: string }).type);
+          return isObjectType(type) && info.schema.isSubType(itemType, type);
+        });
+      },
+    }),
+  },
+  {
+    // A Strapi JSON field: gatsby-source-strapi stores it in a child node (`strapi_json_value` for non-objects).
+    name: 'jsonValue',
+    args: { from: 'String!' },
+    extend: ({ from }) => ({
+      resolve: (source, _args, context) => {
+        const id = source[from!];
+        const node = typeof id === 'string' ? context.nodeModel.getNodeById({ id }) : null;
+        return node?.strapi_json_value ?? null;
+      },
+    }),
+  },
+  {
+    // The same document in every locale (for the language switch, hreflang and the sitemap).
+    name: 'alternates',
+    extend: () => ({
+      resolve: async (source, _args, context) => {
+        const type = (source.internal as { type: string }).type;
+        const { entries } = await context.nodeModel.findAll({
+          type,
+          query: { filter: { documentId: { eq: source.documentId } } },
+        });
+        return [...entries]
+          .map((node) => ({ locale: localeOf(node), path: entryPath(node as Parameters<typeof entryPath>[0]) }))
+          .sort((a, b) => a.locale.localeCompare(b.locale));
+      },
+    }),
+  },
+  {
+    // All entries of a collection in the querying page's locale, e.g. the service catalogue's services.
+    name: 'localeCollection',
+    args: { type: 'String!', sortBy: 'String!', order: 'String' },
+    extend: ({ type, sortBy, order }) => ({
+      args: { locale: 'String!', limit: 'Int' },
+      resolve: async (_source, args, context) => {
+        const { entries } = await context.nodeModel.findAll({
+          type: type!,
+          query: {
+            filter: { locale: { eq: args.locale } },
+            sort: { fields: [sortBy!], order: [order ?? 'ASC'] },
+            ...(typeof args.limit === 'number' ? { limit: args.limit } : {}),
+          },
+        });
+        return [...entries];
+      },
+    }),
+  },
+];
+
+export const registerFieldExtensions: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension as never);
+};

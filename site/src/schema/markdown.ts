@@ -1,0 +1,115 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { isSafeHref } from './safe-url';
+
+/**
+ * What CMS rich text may become in the page: the Markdown an editor writes (headings from h2, lists,
+ * emphasis, quotes, code, tables, links, images) and nothing that runs. Raw HTML an editor types into
+ * Markdown passes `marked` untouched, so the output is cut down to this allow-list at build time:
+ * no script, style, iframe, form or event-handler attribute survives, and links and images keep only
+ * safe URLs (see `isSafeHref`).
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'del',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  // `rel`, `loading` and `decoding` are set by the transforms below, never taken from the editor's HTML.
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+  },
+  // Schemes are checked by `isSafeHref` below (it also knows site-relative paths); sanitize-html's own
+  // scheme list is the same set, as a second line.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeHref(frame.attribs.src ?? ''),
+  transformTags: {
+    // A link the editor wrote keeps its text; an unsafe target loses the link, not the words.
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      if (!isSafeHref(href)) return { tagName: 'span', attribs: {} };
+      const external = /^https?:/i.test(href);
+      const kept = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'rel'));
+      return { tagName, attribs: { ...kept, ...(external ? { rel: 'noopener noreferrer' } : {}) } };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+    // Headings start at h2: the page's title is its only h1.
+    h1: 'h2',
+  },
+  allowedClasses: {},
+};
+
+/** Renders CMS rich text (Markdown) to sanitised HTML at build time. */
+export function markdownToHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }) as string, SANITIZE);
+}
+
+/** Plain text of Markdown, for excerpts and word counts (no HTML survives: tags are dropped first). */
+export function markdownToText(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true }) as string;
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|tr)>/g, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'iframe', 'title'],
+  })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const WORDS_PER_MINUTE = 220;
+
+export function readingMinutes(markdown: string): number {
+  const words = markdownToText(markdown).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * The first words of the article's paragraphs, cut at a word boundary. Headings, lists and code are
+ * left out, so an excerpt never runs a heading into the text.
+ */
+export function excerpt(markdown: string, maxLength = 200): string {
+  const paragraphs = marked
+    .lexer(markdown)
+    .filter((token) => token.type === 'paragraph')
+    .map((token) => markdownToText(token.raw));
+  const text = (paragraphs.length > 0 ? paragraphs.join(' ') : markdownToText(markdown)).trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}

@@ -1,0 +1,53 @@
+import { CONTENT_QUERIES, SINGLE_TYPES, type ContentTypeName } from '@app/cms-client';
+
+/** REST name (plural for collections) → the content type's singular name, which the plugin is configured by. */
+const SINGULAR_NAMES: Record<ContentTypeName, string> = {
+  pages: 'page',
+  posts: 'post',
+  topics: 'topic',
+  'case-studies': 'case-study',
+  'team-members': 'team-member',
+  'service-items': 'service-item',
+  'media-mentions': 'media-mention',
+  'job-openings': 'job-opening',
+  quiz: 'quiz',
+  global: 'global',
+};
+
+type TypeConfig = {
+  singularName: string;
+  queryLimit: number;
+  queryParams: Record<string, unknown>;
+  pluginOptions: { i18n: { locale: string } };
+};
+
+function typeConfig(name: ContentTypeName): TypeConfig {
+  const single = SINGLE_TYPES.includes(name);
+  return {
+    singularName: SINGULAR_NAMES[name],
+    // An explicit (possibly empty) populate: the plugin's default `populate=*` would also pull in reverse
+    // relations such as topic → posts.
+    queryParams: { populate: {}, ...CONTENT_QUERIES[name] },
+    // Strapi answers at most 100 entries per page (cms/config/api.ts maxLimit).
+    queryLimit: 100,
+    // Collections: `locale=*` lists every locale in one query. Single types: `all` makes the (patched) plugin
+    // fetch each locale the entry has (`locale=*` answers 404 there).
+    pluginOptions: { i18n: { locale: single ? 'all' : '*' } },
+  };
+}
+
+/**
+ * Options of gatsby-source-strapi: every public content type in every locale, read with the build's
+ * read-only API token. What each type populates is defined once, in `@app/cms-client` (CONTENT_QUERIES).
+ */
+export function strapiSourceOptions(cmsUrl: string, token: string | undefined) {
+  const names = Object.keys(CONTENT_QUERIES) as ContentTypeName[];
+  return {
+    apiURL: cmsUrl.replace(/\/+$/, ''),
+    accessToken: token,
+    version: 5,
+    maxParallelRequests: 8,
+    collectionTypes: names.filter((n) => !SINGLE_TYPES.includes(n)).map(typeConfig),
+    singleTypes: names.filter((n) => SINGLE_TYPES.includes(n)).map(typeConfig),
+  };
+}

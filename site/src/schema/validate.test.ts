@@ -1,0 +1,205 @@
+import { TYPE_DEFS } from './index';
+import { fieldRules, validateContent } from './validate';
+
+type Node = { id: string; internal: { type: string }; [field: string]: unknown };
+
+const RULES = fieldRules(TYPE_DEFS);
+
+/** A published site in both locales, as gatsby-source-strapi leaves it: the minimum every build needs. */
+function site(overrides: (nodes: Node[]) => void = () => undefined) {
+  const nodes: Node[] = [];
+  const add = (node: Omit<Node, 'internal'> & { type: string }) => {
+    const { type, ...rest } = node;
+    nodes.push({ ...rest, internal: { type } });
+  };
+  const PAGE_KEYS = jest.requireActual('@app/routing').PAGE_KEYS as string[];
+  for (const locale of ['en', 'de']) {
+    PAGE_KEYS.forEach((key, i) =>
+      add({
+        type: 'STRAPI_PAGE',
+        id: `page-${key}-${locale}`,
+        documentId: `p${i}`,
+        locale,
+        key,
+        path: '/x/',
+        template: 'standard',
+        title: 'T',
+        pageTitle: 'T',
+        metaDescription: 'D',
+        sections___NODE: [],
+      }),
+    );
+    add({ type: 'STRAPI_POST_CONTENT_TEXTNODE', id: `text-${locale}`, content: 'Body' });
+    add({
+      type: 'STRAPI_POST',
+      id: `post-${locale}`,
+      documentId: 'post',
+      locale,
+      title: 'Title',
+      slug: `slug-${locale}`,
+      date: '2026-01-01',
+      content: { data___NODE: `text-${locale}` },
+      pageTitle: 'T',
+      metaDescription: 'D',
+      topics___NODE: [],
+    });
+    add({ type: 'STRAPI_TOPIC', id: `topic-${locale}`, documentId: 't', locale, name: 'DeFi', slug: 'defi' });
+    add({
+      type: 'STRAPI_CASE_STUDY',
+      id: `cs-${locale}`,
+      documentId: 'c',
+      locale,
+      title: 'T',
+      slug: 's',
+      project: 'P',
+      summary: 'S',
+      pageTitle: 'T',
+      metaDescription: 'D',
+      rows___NODE: [],
+      numbers___NODE: [],
+    });
+    add({ type: 'STRAPI_TEAM_MEMBER', id: `tm-${locale}`, locale, title: 'Ada', subtitle: 'CTO', summary: 'S' });
+    add({ type: 'STRAPI_SERVICE_ITEM', id: `si-${locale}`, locale, title: 'T', text: 'X' });
+    add({
+      type: 'STRAPI_GLOBAL',
+      id: `g-${locale}`,
+      locale,
+      companyName: 'K',
+      legalName: 'K GmbH',
+      email: 'a@b.de',
+      phone: '1',
+      street: 's',
+      postalCode: '1',
+      city: 'c',
+      country: 'x',
+      bookingUrl: 'https://cal.example',
+      defaultMetaDescription: 'D',
+      headerMenu___NODE: [`menu-${locale}`],
+      footerLinks___NODE: [],
+      socialLinks___NODE: [],
+    });
+    add({
+      type: 'STRAPI__COMPONENT_NAVIGATION_MENU_GROUP',
+      id: `menu-${locale}`,
+      group: 'expertise',
+      pages___NODE: `menu-json-${locale}`,
+    });
+    add({
+      type: 'STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE',
+      id: `menu-json-${locale}`,
+      strapi_json_value: ['software-development'],
+    });
+    add({
+      type: 'STRAPI_QUIZ',
+      id: `quiz-${locale}`,
+      locale,
+      title: 'Q',
+      successTitle: 'S',
+      successText: 'S',
+      errorTitle: 'E',
+      errorText: 'E',
+      questions___NODE: [],
+    });
+  }
+  overrides(nodes);
+  return nodes;
+}
+
+function validate(nodes: Node[]) {
+  return validateContent(
+    (type) => nodes.filter((n) => n.internal.type === type),
+    (id) => nodes.find((n) => n.id === id),
+    RULES,
+  );
+}
+
+const find = (nodes: Node[], id: string) => nodes.find((n) => n.id === id)!;
+const messages = (nodes: Node[]) => validate(nodes).errors.map((e) => e.message);
+
+describe('CMS content checked before the build renders it', () => {
+  it('accepts complete content', () => {
+    expect(validate(site())).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('names content type, locale, entry and field of a missing required field', () => {
+    const nodes = site((n) => void (find(n, 'post-de').title = '  '));
+    expect(messages(nodes)).toEqual(['post "slug-de": field "title" is missing or empty (post, locale "de")']);
+  });
+
+  it('reads required Markdown through the text node gatsby-source-strapi creates', () => {
+    const nodes = site((n) => void (find(n, 'text-en').content = ''));
+    expect(messages(nodes)).toEqual(['post "slug-en": field "content" is missing or empty (post, locale "en")']);
+  });
+
+  it('checks renamed fields under their CMS name (team member title → name)', () => {
+    const nodes = site((n) => void delete find(n, 'tm-de').title);
+    expect(messages(nodes)).toEqual([
+      'team-member "tm-de": field "title" is missing or empty (team-member, locale "de")',
+    ]);
+  });
+
+  it('checks the components inside a page section, naming the path to them', () => {
+    const nodes = site((n) => {
+      find(n, 'page-home-en').sections___NODE = ['intro'];
+      n.push({
+        id: 'intro',
+        internal: { type: 'STRAPI__COMPONENT_SECTIONS_INTRO' },
+        strapi_component: 'sections.intro',
+        heading: 'Hi',
+        primaryAction___NODE: 'link',
+      });
+      n.push({ id: 'link', internal: { type: 'STRAPI__COMPONENT_SHARED_LINK' }, label: '', url: '/x/' });
+    });
+    expect(messages(nodes)).toEqual([
+      'page "home".sections[0].primaryAction: field "label" is missing or empty (page, locale "en")',
+    ]);
+  });
+
+  it('refuses an unknown icon, a page key that is no route and a menu entry that is no page', () => {
+    const nodes = site((n) => {
+      n.push({
+        id: 'svc',
+        internal: { type: 'STRAPI_SERVICE_ITEM' },
+        locale: 'en',
+        title: 'T',
+        text: 'X',
+        icon: 'no-such-icon',
+      });
+      find(n, 'page-about-de').key = 'no-such-page';
+      find(n, 'menu-json-en').strapi_json_value = ['software-development', 'nowhere'];
+    });
+    expect(messages(nodes)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('names an unknown icon "no-such-icon"'),
+        expect.stringContaining('"no-such-page" is not a route of the site'),
+        'global.headerMenu[0]: lists a page that is not a route of the site (global, locale "en")',
+        'pages: no published page for route(s) about (page, locale "de")',
+      ]),
+    );
+  });
+
+  it('fails when a locale has no published entry of a type the site needs', () => {
+    const nodes = site((n) => n.splice(n.indexOf(find(n, 'quiz-de')), 1));
+    expect(messages(nodes)).toEqual(['quiz: no published entry (quiz, locale "de")']);
+  });
+
+  it('warns about an unsafe link target and a section type the site does not know, without failing', () => {
+    const nodes = site((n) => {
+      find(n, 'g-en').footerLinks___NODE = ['bad'];
+      n.push({
+        id: 'bad',
+        internal: { type: 'STRAPI__COMPONENT_SHARED_LINK' },
+        label: 'Click',
+        url: 'javascript:alert(1)',
+      });
+      find(n, 'page-home-de').sections___NODE = ['future'];
+      n.push({ id: 'future', internal: { type: 'STRAPI__COMPONENT_SECTIONS_HOLOGRAM' }, heading: 'x' });
+    });
+    const report = validate(nodes);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.sort()).toEqual([
+      'global.footerLinks[0]: url "javascript:alert(1)" is not a safe link target (https, http, mailto, tel or a site path); it is shown without a link',
+      'page "home".sections[0]: the site does not know the CMS component type STRAPI__COMPONENT_SECTIONS_HOLOGRAM; it is not shown',
+    ]);
+  });
+});

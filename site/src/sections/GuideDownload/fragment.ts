@@ -1,0 +1,15 @@
+import { graphql } from 'gatsby';
+
+export const query = graphql`
+  fragment GuideDownloadSection on STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD {
+    id
+    heading
+    text
+    file {
+      localFile {
+        publicURL
+      }
+    }
+    actionLabel
+  }
+`;

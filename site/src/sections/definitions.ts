@@ -1,0 +1,85 @@
+import * as about from './About/schema';
+import * as assets from './Assets/schema';
+import * as callToAction from './CallToAction/schema';
+import * as caseStudies from './CaseStudies/schema';
+import * as components from './Components/schema';
+import * as contact from './Contact/schema';
+import * as faq from './Faq/schema';
+import * as featureList from './FeatureList/schema';
+import * as figures from './Figures/schema';
+import * as fourSteps from './FourSteps/schema';
+import * as guideDownload from './GuideDownload/schema';
+import * as intro from './Intro/schema';
+import * as jobOpenings from './JobOpenings/schema';
+import * as launchingStages from './LaunchingStages/schema';
+import * as lifecycle from './Lifecycle/schema';
+import * as mapSubscribe from './MapSubscribe/schema';
+import * as marketing from './Marketing/schema';
+import * as media from './Media/schema';
+import * as platform from './Platform/schema';
+import * as products from './Products/schema';
+import * as quizStart from './QuizStart/schema';
+import * as richText from './RichText/schema';
+import * as schedule from './Schedule/schema';
+import * as serviceCatalogue from './ServiceCatalogue/schema';
+import * as services from './Services/schema';
+import * as team from './Team/schema';
+import * as technology from './Technology/schema';
+import * as timeframe from './Timeframe/schema';
+import * as workflow from './Workflow/schema';
+
+/** Every section's schema module (its CMS component UID and GraphQL type). */
+const SCHEMAS = [
+  about,
+  assets,
+  callToAction,
+  caseStudies,
+  components,
+  contact,
+  faq,
+  featureList,
+  figures,
+  fourSteps,
+  guideDownload,
+  intro,
+  jobOpenings,
+  launchingStages,
+  lifecycle,
+  mapSubscribe,
+  marketing,
+  media,
+  platform,
+  products,
+  quizStart,
+  richText,
+  schedule,
+  serviceCatalogue,
+  services,
+  team,
+  technology,
+  timeframe,
+  workflow,
+] as const;
+
+/** The CMS component UIDs the site renders (`sections.<name>`). */
+export type SectionUid = (typeof SCHEMAS)[number]['UID'];
+
+export type SectionDefinition = {
+  /** SDL of the section's node type (`sections/<Name>/schema.ts`). */
+  typeDefs: string;
+  /**
+   * CMS attributes of the component the site deliberately does not show, each with the reason. Every other
+   * attribute must be rendered (checked against the CMS schema by `definitions.test.ts`).
+   */
+  notShown: Readonly<Record<string, string>>;
+};
+
+/**
+ * The one table of page sections, keyed by CMS component UID: the CMS schema (`cms/src/components/sections`),
+ * the GraphQL type and the React section (`registry.tsx`) are checked against it.
+ */
+export const SECTION_DEFINITIONS: Record<SectionUid, SectionDefinition> = Object.fromEntries(
+  SCHEMAS.map((schema) => [schema.UID, { typeDefs: schema.typeDefs, notShown: {} }]),
+) as Record<SectionUid, SectionDefinition>;
+
+export const SECTION_UIDS = SCHEMAS.map((schema) => schema.UID) as SectionUid[];

@@ -1,0 +1,19 @@
+import React from 'react';
+import { Sections, type SectionData } from '../sections/registry';
+
+/** A CMS page's sections; a page that does not open with an intro gets its title as the one `h1`. */
+export function PageBody({ title, sections }: { title: string; sections: ReadonlyArray<SectionData> }) {
+  return (
+    <>
+      {sections[0]?.component !== 'sections.intro' && (
+        <h1 id="page-title" className="page-heading">
+          {title}
+        </h1>
+      )}
+      <Sections sections={sections} />
+    </>
+  );
+}
+
+export const hasContactSection = (sections: ReadonlyArray<SectionData>) =>
+  sections.some((section) => section.component === 'sections.contact');
