@@ -67,11 +67,13 @@ test('answers missing assets and page data with a bare 404 (and survives directo
   expect((await get('/')).status).toBe(200);
 });
 
-test('applies the redirects written by the build, with or without the slash, keeping the query', async () => {
+test('applies the redirects written by the build, with or without the slash, in any case, keeping the query', async () => {
   const r = await get('/insight/abc123/');
   expect(r.status).toBe(301);
   expect(r.headers.get('location')).toBe('/insight/hello-world/');
   expect((await get('/insight/abc123?utm=x')).headers.get('location')).toBe('/insight/hello-world/?utm=x');
+  // nginx's map matches paths case-insensitively; the local server does the same.
+  expect((await get('/Insight/ABC123/')).headers.get('location')).toBe('/insight/hello-world/');
 });
 
 test('sends the security headers and the page’s own CSP on pages, assets, redirects and 404s', async () => {

@@ -70,6 +70,7 @@ export function describeServingRules(baseUrl: () => string) {
         expect([from, withSlash.status, withSlash.headers.get('location')]).toEqual([from, 301, to]);
         const bare = await get(`${from.slice(0, -1)}?utm_source=x`);
         expect([from, bare.status, bare.headers.get('location')]).toEqual([from, 301, `${to}?utm_source=x`]);
+        expect((await get(from.toUpperCase())).headers.get('location')).toBe(to);
         expectSecurityHeaders(withSlash, from);
         expect(withSlash.headers.get('cache-control')).toBe('no-cache');
       }
