@@ -62,9 +62,24 @@ test('requires every secret explicitly and the README documents each one', () =>
   expect(composeText).not.toMatch(/(SECRET|SALT|KEY|PASSWORD|TOKEN):\s+['"]?[A-Za-z0-9+/=]{16,}/);
 });
 
-test('nginx serves localized 404 pages and the build-generated redirects', () => {
+test('nginx reads the rules and the build-generated configuration from where compose mounts them', () => {
   const nginx = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  expect(nginx).toContain('include /srv/site/redirects.nginx.conf;');
-  expect(nginx).toMatch(/location \/de\/ \{\s+error_page 404 \/de\/404\/index\.html;/);
-  expect(nginx).toMatch(/error_page 404 \/404\.html;/);
+  const volumes = service('web').volumes ?? [];
+  const mountOf = (source: string) => volumes.find((v) => v.startsWith(`${source}:`))?.split(':')[1];
+  expect(mountOf('./deploy/nginx.conf')).toBe('/etc/nginx/conf.d/default.conf');
+  // Relative includes resolve against /etc/nginx/, the folder of the image's main nginx.conf.
+  expect(mountOf('./deploy/nginx')).toBe('/etc/nginx/site-rules');
+  expect(nginx).toContain('include site-rules/site.conf;');
+  const siteRoot = mountOf('site-public');
+  expect(siteRoot).toBe('/srv/site');
+  expect(nginx).toContain(`root ${siteRoot};`);
+  expect(nginx).toContain(`include ${siteRoot}/_server/nginx.conf;`);
+  expect(service('site-builder').volumes).toContain(`site-public:${siteRoot}`);
+  // The site builder writes that file (it needs CMS_PUBLIC_URL for the CSP) and ships the rules it uses.
+  const builder = fs.readFileSync(path.join(ROOT, 'deploy', 'site-builder.Dockerfile'), 'utf8');
+  expect(builder).toMatch(/gatsby\/cli\.js build && node \.\.\/deploy\/site-build-config\.mjs public && /);
+  expect(builder).toContain(
+    'COPY deploy/site-rules.mjs deploy/render-nginx.mjs deploy/site-build-config.mjs ./deploy/',
+  );
+  expect(service('site-builder').environment?.CMS_PUBLIC_URL).toBeDefined();
 });

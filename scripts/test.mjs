@@ -4,13 +4,16 @@
 //  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
 //  3. a CMS restart on the same database (the seed must not overwrite editors' changes)
 //  4. the site built against that CMS + tests of the built output
-//  5. the built site served + end-to-end tests in Debian Chromium (Playwright)
+//  5. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
+//     Chromium under the real CSP
+//  6. the built site served + end-to-end tests in Debian Chromium (Playwright)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { run } from './lib/processes.mjs';
 import { buildSite } from './lib/site.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
@@ -120,6 +123,25 @@ async function main() {
     jest('jest.integration.config.cjs', path.join(STATE, 'build.json'), { TEST_PHASE: 'build' }),
   );
   countJest(path.join(STATE, 'build.json'));
+
+  await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
+    const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
+    try {
+      await jest('jest.integration.config.cjs', path.join(STATE, 'serving.json'), {
+        TEST_PHASE: 'serving',
+        NGINX_URL: nginx.url,
+      });
+      await ensureChromium();
+      await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts', 'csp.spec.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(STATE, 'nginx-e2e.json') },
+      }).catch(() => undefined);
+    } finally {
+      await nginx.stop();
+    }
+  });
+  countJest(path.join(STATE, 'serving.json'));
+  countPlaywright(path.join(STATE, 'nginx-e2e.json'));
 
   await step('End-to-end tests (Chromium)', async () => {
     await ensureChromium();

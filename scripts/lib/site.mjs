@@ -1,11 +1,15 @@
 // Building the static site against a running CMS.
 import path from 'node:path';
+import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
 import { run } from './processes.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 
-/** `gatsby build` reading content from `cmsUrl` with the read-only build token. */
+/**
+ * `gatsby build` reading content from `cmsUrl` with the read-only build token, then the build's serving
+ * configuration (per-page CSP, id redirects) for the static server and nginx.
+ */
 export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {} }) {
   const { SITE_BUILD_TOKEN } = ensureCmsSecrets();
   await run(process.execPath, [GATSBY_BIN, 'build'], {
@@ -20,4 +24,5 @@ export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = 
       ...env,
     },
   });
+  writeServingConfig(path.join(SITE_DIR, 'public'), { cmsPublicUrl });
 }

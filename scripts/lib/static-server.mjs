@@ -1,125 +1,140 @@
-// Static file server for the built site: strict trailing slashes, permanent redirects from the build,
-// a real 404 status with the German error page under /de/, gzip for text.
+// Static file server for the built site (`npm start`, end-to-end tests). It applies the serving rules of
+// deploy/site-rules.mjs — the ones nginx runs in production — and the build's own configuration (a CSP per
+// page, the id redirects; deploy/site-build-config.mjs). A request it cannot map answers 4xx; no request
+// can end the process (it also captures the CMS's mail under `npm start`).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../../packages/routing/dist/index.js';
+import { readServingConfig } from '../../deploy/site-build-config.mjs';
+import {
+  BARE_NOT_FOUND,
+  CACHE_CONTROL,
+  PRIVATE_PREFIX,
+  SECURITY_HEADERS,
+  TEXT_CONTENT_TYPE,
+  cacheControlFor,
+  contentTypeOf,
+  isCompressible,
+  isPagePath,
+  notFoundPage,
+} from '../../deploy/site-rules.mjs';
 
-const PREFIXED_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml)|image\/svg)/;
-
-function readRedirects(root) {
-  const file = path.join(root, 'redirects.json');
-  if (!fs.existsSync(file)) return new Map();
-  return new Map(JSON.parse(fs.readFileSync(file, 'utf8')).map((r) => [r.from, r.to]));
-}
-
-const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
-
-/** The localized 404 page for a path: /de/… gets the German one (SPEC §2), all others the default. */
-function notFoundFile(root, urlPath, localePrefixes) {
-  const prefix = urlPath.split('/')[1] ?? '';
-  const localized = localePrefixes.includes(prefix)
-    ? [path.join(root, prefix, '404', 'index.html'), path.join(root, prefix, '404.html')]
-    : [];
-  return [...localized, path.join(root, '404', 'index.html'), path.join(root, '404.html')].find(isFile);
-}
-
-function cacheControl(urlPath) {
-  // Gatsby fingerprints JS/CSS bundles and /static/ files; HTML and page data must revalidate.
-  if (urlPath.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath))
-    return 'public, max-age=31536000, immutable';
-  if (urlPath.startsWith('/media/')) return 'public, max-age=86400';
-  return 'public, max-age=0, must-revalidate';
-}
-
-function send(req, res, file, status = 200) {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = {
-    'Content-Type': type,
-    'Cache-Control': cacheControl(req.url ?? '/'),
-    'X-Content-Type-Options': 'nosniff',
-  };
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) {
-    headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
-  }
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  const stream = fs.createReadStream(file);
-  stream.on('error', () => res.destroy());
-  (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
-}
+/** Longest request target accepted (browsers and nginx go further; no URL of the site comes close). */
+export const MAX_TARGET_LENGTH = 2048;
+const METHODS = new Set(['GET', 'HEAD']);
+/** Control characters (NUL included) and backslashes never belong in a path of the site. */
+const isForbiddenCharacter = (character) => character < ' ' || character === '\u007f' || character === '\\';
 
 /**
- * `root` is the built site; `localePrefixes` are the path prefixes that have their own 404 page.
- * Missing assets (files with an extension, page data) get a bare 404; missing pages the HTML page.
+ * The decoded path and raw query of a request target (origin form only), with repeated slashes merged as
+ * nginx does, or the 4xx status the target deserves: 400 for a malformed target, invalid percent-encoding,
+ * control characters, backslashes and dot segments; 414 when it is too long.
  */
-export function createStaticServer(root, { localePrefixes = PREFIXED_LOCALES } = {}) {
-  const redirects = readRedirects(root);
-  const notFound = (req, res, urlPath) => {
-    const page =
-      path.extname(urlPath) === '' && !urlPath.startsWith('/page-data/')
-        ? notFoundFile(root, urlPath, localePrefixes)
-        : undefined;
-    if (page) return send(req, res, page, 404);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    return res.end('Not found');
+export function parseTarget(target) {
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
+  if (!target.startsWith('/')) return { status: 400 };
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400 };
+  }
+  if ([...decoded].some(isForbiddenCharacter)) return { status: 400 };
+  const urlPath = decoded.replace(/\/{2,}/g, '/');
+  if (urlPath.split('/').some((segment) => segment === '.' || segment === '..')) return { status: 400 };
+  return { urlPath, search: queryAt === -1 ? '' : target.slice(queryAt) };
+}
+
+/** The file system entry at `file`, or undefined for anything that is not there or not readable. */
+function statOrUndefined(file) {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // ENAMETOOLONG, ENOTDIR, EACCES, ELOOP …: nothing to serve
+  }
+}
+
+/** Serves the built site in `root` with the serving configuration its build wrote. */
+export function createStaticServer(root, { serving = readServingConfig(root) } = {}) {
+  const siteRoot = path.resolve(root);
+  // nginx's map matches case-insensitively; so does this lookup.
+  const redirects = new Map(Object.entries(serving.redirects).map(([from, to]) => [from.toLowerCase(), to]));
+
+  const headersFor = (file, cacheControl) => {
+    const relative = file === undefined ? undefined : '/' + path.relative(siteRoot, file).split(path.sep).join('/');
+    const policy = (relative !== undefined && serving.policies[relative]) || serving.defaultPolicy;
+    return { ...SECURITY_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl };
   };
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      return res.end();
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(url.pathname);
-    } catch {
-      urlPath = '/__invalid__';
-    }
-    const target = redirects.get(urlPath) ?? redirects.get(`${urlPath}/`);
-    if (target) {
-      res.writeHead(301, { Location: target + url.search });
-      return res.end();
-    }
-    const file = path.join(root, urlPath);
-    if (!file.startsWith(root + path.sep) && file !== root) return notFound(req, res, urlPath);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+
+  const sendText = (req, res, status, text, extra = {}) => {
+    res.writeHead(status, {
+      ...headersFor(undefined, CACHE_CONTROL.revalidate),
+      'Content-Type': `${TEXT_CONTENT_TYPE}; charset=utf-8`,
+      ...extra,
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
+
+  const redirect = (res, location) => {
+    res.writeHead(301, { ...headersFor(undefined, CACHE_CONTROL.revalidate), Location: location });
+    res.end();
+  };
+
+  const sendFile = (req, res, file, urlPath, status = 200) => {
+    const type = contentTypeOf(file);
+    // A missing hashed file must not be cached for a year: only a 200 carries the path's own rule.
+    const headers = { ...headersFor(file, status === 200 ? cacheControlFor(urlPath) : CACHE_CONTROL.revalidate) };
+    headers['Content-Type'] = type;
+    const compressible = isCompressible(type);
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') return res.end();
+    const onError = (error) => error && res.destroy();
+    if (gzip) pipeline(fs.createReadStream(file), zlib.createGzip(), res, onError);
+    else pipeline(fs.createReadStream(file), res, onError);
+  };
+
+  const notFound = (req, res, urlPath) => {
+    const page = isPagePath(urlPath) ? path.join(siteRoot, notFoundPage(urlPath)) : undefined;
+    if (page !== undefined && statOrUndefined(page)?.isFile()) return sendFile(req, res, page, urlPath, 404);
+    return sendText(req, res, 404, BARE_NOT_FOUND);
+  };
+
+  const handle = (req, res) => {
+    if (!METHODS.has(req.method)) return sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const target = parseTarget(req.url ?? '');
+    if (target.status !== undefined) return sendText(req, res, target.status, http.STATUS_CODES[target.status]);
+    const { urlPath, search } = target;
+    if (urlPath.startsWith(PRIVATE_PREFIX)) return sendText(req, res, 404, BARE_NOT_FOUND);
+    const redirectTarget = redirects.get(urlPath.toLowerCase());
+    if (redirectTarget !== undefined) return redirect(res, redirectTarget + search);
+
+    const file = path.join(siteRoot, urlPath);
+    if (file !== siteRoot && !file.startsWith(siteRoot + path.sep)) return notFound(req, res, urlPath);
+    const stat = statOrUndefined(file);
     if (stat?.isDirectory()) {
+      // Routes are trailing-slash strict (SPEC §2): /about → /about/, the query kept.
+      if (!urlPath.endsWith('/')) return redirect(res, `${encodeURI(urlPath)}/${search}`);
       const index = path.join(file, 'index.html');
-      if (!fs.existsSync(index)) return notFound(req, res, urlPath);
-      if (!urlPath.endsWith('/')) {
-        // Routes are trailing-slash strict (SPEC §2): /about → /about/
-        res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-        return res.end();
-      }
-      return send(req, res, index);
+      return statOrUndefined(index)?.isFile() ? sendFile(req, res, index, urlPath) : notFound(req, res, urlPath);
     }
-    if (stat?.isFile()) return send(req, res, file);
+    if (stat?.isFile()) return sendFile(req, res, file, urlPath);
     return notFound(req, res, urlPath);
+  };
+
+  return http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`static server: ${req.method} ${req.url}: ${error.message}`);
+      if (res.headersSent) res.destroy();
+      else sendText(req, res, 500, 'Internal server error');
+    }
   });
 }

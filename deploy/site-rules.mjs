@@ -1,0 +1,149 @@
+// How the built site is served, described once for both servers: the local static server
+// (scripts/lib/static-server.mjs) applies these rules directly, and deploy/render-nginx.mjs turns them into
+// deploy/nginx/*.conf, which deploy/nginx.conf includes. deploy/site-rules.test.mjs fails when the
+// committed snippets differ from what these rules render (`node deploy/render-nginx.mjs` rewrites them).
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../packages/routing/dist/index.js';
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/**
+ * The Content-Security-Policy directives. `scriptHashes` are the hashes of the inline scripts of the page
+ * being served (computed from the built HTML by deploy/site-build-config.mjs), `cmsOrigin` the origin of
+ * CMS_PUBLIC_URL. Allowing another origin is one line: add it to its directive below.
+ */
+export function cspDirectives({ scriptHashes, cmsOrigin }) {
+  return {
+    'default-src': [SELF],
+    // Gatsby's bootstrap and the locale scripts are inline: allowed by hash, never by 'unsafe-inline'.
+    'script-src': [SELF, ...scriptHashes],
+    // emotion/MUI islands insert <style> elements at runtime and React renders style="" attributes; see
+    // README "Security headers" for why styles (unlike scripts) allow inline.
+    'style-src': [SELF, "'unsafe-inline'"],
+    // Runtime search results show their cover images from the CMS (posts newer than the build included).
+    'img-src': [SELF, cmsOrigin],
+    'font-src': [SELF],
+    // The insight search, the contact form and the newsletter call the CMS from the browser.
+    'connect-src': [SELF, cmsOrigin],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    'frame-ancestors': [NONE],
+  };
+}
+
+/** The policy as a header value. */
+export function contentSecurityPolicy(context) {
+  return Object.entries(cspDirectives(context))
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Headers on every response (pages, assets, redirects, errors); the CSP is added per page. */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+};
+
+export const CACHE_CONTROL = {
+  /** Files whose name changes with their content: cached for a year, never revalidated. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (HTML, page data, sitemap, feeds, unhashed images): revalidated on every use. */
+  revalidate: 'no-cache',
+};
+
+/**
+ * Paths of content-addressed files (PCRE and JavaScript regular expressions alike). Gatsby names its
+ * bundles `<name>-<20 hex>.js` (app-, framework-, webpack-runtime-, component---…, shared chunks) and
+ * `styles.<20 hex>.css` and fingerprints everything under /static/; the build names CMS media
+ * `/media/<name>_<Strapi's 10-hex upload hash>.<ext>`, and a replaced upload gets a new hash.
+ */
+export const IMMUTABLE_PREFIX = '/static/';
+export const IMMUTABLE_PATTERNS = [
+  '^/[^/]+-[0-9a-f]{20}\\.js$',
+  '^/styles\\.[0-9a-f]{20}\\.css$',
+  '^/media/[^/]+_[0-9a-f]{10}\\.[A-Za-z0-9]+$',
+];
+
+/** Where the build writes server configuration (deploy/site-build-config.mjs); never served. */
+export const PRIVATE_PREFIX = '/_server/';
+/** The files in it: for the local static server, and the maps nginx includes. */
+export const BUILD_CONFIG_FILES = { staticServer: 'site.json', nginx: 'nginx.conf' };
+
+/** Page data: a missing file is a bare 404, never the HTML error page (Gatsby's loader expects that). */
+export const PAGE_DATA_PREFIX = '/page-data/';
+
+/** A path naming a file (an extension at its end): a missing one is a bare 404, not the HTML error page. */
+export const FILE_PATTERN = '\\.[A-Za-z0-9]+$';
+
+/** Body of the bare 404 (files, page data, private paths). */
+export const BARE_NOT_FOUND = 'Not found';
+
+/** Locale path prefixes with their own error page (SPEC §2: /de/… shows the German one). */
+export const LOCALE_PREFIXES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => `/${code}/`);
+
+/** The error page (a file of the build) for a page path that does not exist. */
+export function notFoundPage(urlPath) {
+  const prefix = LOCALE_PREFIXES.find((p) => urlPath.startsWith(p)) ?? '/';
+  return `${prefix}404/index.html`;
+}
+
+/**
+ * Content types by file extension; `charset` types get `; charset=utf-8`, `gzip` types are compressed.
+ * Anything else is `application/octet-stream` (and, with `nosniff`, never guessed by a browser).
+ */
+export const CONTENT_TYPES = {
+  html: { type: 'text/html', charset: true, gzip: true },
+  js: { type: 'text/javascript', charset: true, gzip: true },
+  mjs: { type: 'text/javascript', charset: true, gzip: true },
+  css: { type: 'text/css', charset: true, gzip: true },
+  json: { type: 'application/json', charset: true, gzip: true },
+  map: { type: 'application/json', charset: true, gzip: true },
+  webmanifest: { type: 'application/manifest+json', charset: true, gzip: true },
+  xml: { type: 'application/xml', charset: true, gzip: true },
+  txt: { type: 'text/plain', charset: true, gzip: true },
+  svg: { type: 'image/svg+xml', charset: false, gzip: true },
+  ico: { type: 'image/x-icon', charset: false, gzip: true },
+  png: { type: 'image/png', charset: false, gzip: false },
+  jpg: { type: 'image/jpeg', charset: false, gzip: false },
+  jpeg: { type: 'image/jpeg', charset: false, gzip: false },
+  gif: { type: 'image/gif', charset: false, gzip: false },
+  webp: { type: 'image/webp', charset: false, gzip: false },
+  avif: { type: 'image/avif', charset: false, gzip: false },
+  woff2: { type: 'font/woff2', charset: false, gzip: false },
+  woff: { type: 'font/woff', charset: false, gzip: false },
+  pdf: { type: 'application/pdf', charset: false, gzip: false },
+  mp4: { type: 'video/mp4', charset: false, gzip: false },
+  webm: { type: 'video/webm', charset: false, gzip: false },
+};
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+export const TEXT_CONTENT_TYPE = 'text/plain';
+
+/** The Content-Type header for a file name, as both servers send it. */
+export function contentTypeOf(fileName) {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  const entry = match ? CONTENT_TYPES[match[1].toLowerCase()] : undefined;
+  if (!entry) return DEFAULT_CONTENT_TYPE;
+  return entry.charset ? `${entry.type}; charset=utf-8` : entry.type;
+}
+
+/** Whether a response of this Content-Type is gzip-compressed (and varies on Accept-Encoding). */
+export function isCompressible(contentType) {
+  const type = contentType.split(';')[0].trim();
+  return Object.values(CONTENT_TYPES).some((entry) => entry.gzip && entry.type === type);
+}
+
+/** Cache-Control of a successful response for a URL path. */
+export function cacheControlFor(urlPath) {
+  const immutable =
+    urlPath.startsWith(IMMUTABLE_PREFIX) || IMMUTABLE_PATTERNS.some((pattern) => new RegExp(pattern).test(urlPath));
+  return immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+}
+
+/** Whether a missing path answers with the HTML error page (pages) or a bare 404 (files, page data). */
+export function isPagePath(urlPath) {
+  return !urlPath.startsWith(PAGE_DATA_PREFIX) && !new RegExp(FILE_PATTERN).test(urlPath);
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+/**
+ * The site under its real Content-Security-Policy, as served by whichever server SITE_URL points at: the
+ * local static server (end-to-end step) and nginx running deploy/nginx.conf (nginx step of npm test).
+ * Pages, their inline scripts, the runtime calls to the CMS and the emotion/MUI islands must all work
+ * without one CSP violation — and an injected inline script must not run.
+ */
+type Violation = { directive: string; blocked: string; sample: string };
+
+/** Collects CSP violations of a page: `securitypolicyviolation` events and the console's reports of them. */
+async function watchCsp(page: Page) {
+  const violations: Violation[] = [];
+  const consoleReports: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (v: Violation) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __reportCspViolation: (v: Violation) => void }).__reportCspViolation;
+        void report({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/content security policy|refused to (execute|load|apply|connect)/i.test(message.text()))
+      consoleReports.push(message.text());
+  });
+  return { violations, consoleReports };
+}
+
+/** The policy of a page response: inline scripts by hash only, the CMS allowed for runtime calls. */
+function expectStrictPolicy(response: Response | null) {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(policy).toContain(`connect-src 'self' ${new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1341').origin}`);
+  expect(policy).toContain("frame-ancestors 'none'");
+}
+
+/** Waits until Gatsby's app bundle runs, which needs the inline chunk map the CSP allows by hash. */
+async function appStarted(page: Page, pagePath: string) {
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(pagePath);
+}
+
+/** Waits for the contact form island (React, MUI and emotion loaded when its section nears the viewport). */
+async function contactFormIsland(page: Page) {
+  await page.locator('.contact-form-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /Send message|Nachricht senden/ })).toBeVisible({ timeout: 15_000 });
+}
+
+test('home, an article and the insight search run under the CSP without a violation', async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000)));
+
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  expectStrictPolicy(home);
+  await appStarted(page, '/');
+  await contactFormIsland(page);
+
+  const list = await page.goto('/insight/');
+  expectStrictPolicy(list);
+  await appStarted(page, '/insight/');
+  const firstArticle = await page
+    .locator('a[href^="/insight/"][href$="/"]:not([href="/insight/"])')
+    .first()
+    .getAttribute('href');
+  expect(firstArticle).toMatch(/^\/insight\/[a-z0-9-]+\/$/);
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  const cmsAnswer = page.waitForResponse((r) => r.url().includes('/api/posts') && r.request().method() === 'GET');
+  await search.fill('STO');
+  await search.press('Enter');
+  expect((await cmsAnswer).status()).toBe(200);
+  await expect(page.getByText(/\d+ articles? found/)).toBeAttached();
+  await expect(page).toHaveURL(/[?&]q=STO/);
+
+  const article = await page.goto(firstArticle!);
+  expect(article?.status()).toBe(200);
+  expectStrictPolicy(article);
+  await appStarted(page, firstArticle!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(csp.violations).toEqual([]);
+  expect(csp.consoleReports).toEqual([]);
+});
+
+test('the German join-list dialog (MUI, emotion styles at runtime) opens under the CSP without a violation', async ({
+  page,
+}) => {
+  const csp = await watchCsp(page);
+  await page.addInitScript(() =>
+    window.addEventListener('join-list:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')),
+  );
+  expectStrictPolicy(await page.goto('/de/sto/'));
+  await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  const dialog = page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // emotion's runtime styles apply (unstyled, MUI's dialog would stay in the page flow).
+  expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // The confirmation toast: notistack writes its styles into <style id="_goober"> at runtime.
+  await dialog.getByLabel('E-Mail').fill(`csp-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Ich bin dabei' }).click();
+  await expect(page.locator('[role="status"]').filter({ hasText: /\S/ }).first()).toBeVisible();
+  expect(csp.violations).toEqual([]);
+  expect(csp.consoleReports).toEqual([]);
+});
+
+test('an inline script the build did not ship is blocked and reported', async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.goto('/about/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => csp.violations.length).toBe(1);
+  expect(csp.violations[0]).toMatchObject({ directive: 'script-src-elem', blocked: 'inline' });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
