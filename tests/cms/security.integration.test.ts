@@ -80,10 +80,10 @@ beforeAll(async () => {
   editedPublishedTitle = edited.title;
   const base = `/content-manager/collection-types/api::post.post/${editedId}?locale=en`;
   const current = await request('GET', base, { token: editorToken });
-  const saved = await request('PUT', base, {
-    token: editorToken,
-    body: { ...current.body.data, title: UNPUBLISHED_EDIT_TITLE },
-  });
+  // `status` (published/modified) is read-only: the content manager refuses it back.
+  const fields = { ...current.body.data };
+  delete fields.status;
+  const saved = await request('PUT', base, { token: editorToken, body: { ...fields, title: UNPUBLISHED_EDIT_TITLE } });
   expect(saved.status).toBe(200);
 });
 
@@ -172,7 +172,9 @@ describe('drafts stay private on every path the router accepts', () => {
     });
     const id = created.body.data.documentId;
     try {
-      expect((await request('POST', `${base}/${id}/actions/publish?locale=en`, { token: editorToken, body: {} })).status).toBe(200);
+      expect(
+        (await request('POST', `${base}/${id}/actions/publish?locale=en`, { token: editorToken, body: {} })).status,
+      ).toBe(200);
       const german = await request('PUT', `${base}/${id}?locale=de`, {
         token: editorToken,
         body: { ...fields, title: UNPUBLISHED_EDIT_TITLE, slug: `security-check-locales-de-${RUN}` },
@@ -430,19 +432,19 @@ describe('SQLite connections', () => {
     else process.env.DATABASE_FILENAME = previous;
     // Two connections at once: the pool must run the hook for the second one as well.
     const knex = knexFactory({ ...connection, client: 'better-sqlite3', pool: { ...connection.pool, min: 0, max: 2 } });
+    const connections = (await Promise.all([
+      knex.client.acquireConnection(),
+      knex.client.acquireConnection(),
+    ])) as Database.Database[];
     try {
-      const connections = (await Promise.all([
-        knex.client.acquireConnection(),
-        knex.client.acquireConnection(),
-      ])) as Database.Database[];
       expect(connections[0]).not.toBe(connections[1]);
       for (const c of connections) {
         expect(c.pragma('journal_mode', { simple: true })).toBe('wal');
         expect(c.pragma('synchronous', { simple: true })).toBe(2); // FULL
         expect(c.pragma('busy_timeout', { simple: true })).toBe(5000);
       }
-      await Promise.all(connections.map((c) => knex.client.releaseConnection(c)));
     } finally {
+      await Promise.all(connections.map((c) => knex.client.releaseConnection(c)));
       await knex.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -2,18 +2,20 @@ import type { Core } from '@strapi/strapi';
 import { FORM_BODY_LIMIT_BYTES } from '@app/validation';
 import { isBodyDeferralInstalled } from './lib/deferred-body';
 import { errorBody } from './lib/error-body';
-import { readJsonBody } from './lib/json-body';
+import { discardRest, readJsonBody } from './lib/json-body';
 import { createRateLimiter, rateLimitSettings } from './lib/rate-limit';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** What a refused client may still send (and we throw away) before the connection is cut. */
+const DISCARD_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Route middleware for public endpoints that accept a visitor's form: add `config: { middlewares:
  * ['global::form-guard'] }` to the route. Per client IP and route (one bucket however the path is spelled) at
  * most FORM_RATE_LIMIT_MAX requests per FORM_RATE_LIMIT_WINDOW_MS (429); the body must be a JSON object of at
  * most FORM_BODY_LIMIT_BYTES (413), sent as application/json (415). Strapi's body parser steps aside for these
- * routes (`lib/deferred-body.ts`), so refused bodies are never read beyond the limit; such answers close the
- * connection instead of draining the rest of the upload.
+ * routes (`lib/deferred-body.ts`), so refused bodies are never parsed or kept: the rest of a refused upload is
+ * thrown away as it arrives, and the connection is cut after DISCARD_LIMIT_BYTES.
  */
 const formGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
   if (!isBodyDeferralInstalled()) {
@@ -27,7 +29,7 @@ const formGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
 
   return async (ctx, next) => {
     const refuse = (status: number, name: string, message: string) => {
-      ctx.set('Connection', 'close');
+      discardRest(ctx.req, DISCARD_LIMIT_BYTES);
       ctx.status = status;
       ctx.body = errorBody(status, name, message);
     };

@@ -54,6 +54,20 @@ function readAtMost(stream: IncomingMessage, limit: number): Promise<Buffer | 't
 }
 
 /**
+ * After a refusal: reads and throws away what the client still sends, so it can read the answer instead of
+ * having its upload reset (nothing is kept), but cuts the connection once more than `maxBytes` arrive.
+ */
+export function discardRest(stream: IncomingMessage, maxBytes: number): void {
+  if (stream.readableEnded) return;
+  let discarded = 0;
+  stream.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxBytes) stream.socket.destroy();
+  });
+  stream.resume();
+}
+
+/**
  * A form body: a UTF-8 JSON object, at most `limit` bytes, not
  * compressed. Anything else is refused without reading it: a cross-site HTML form can send
  * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain` without a CORS preflight.

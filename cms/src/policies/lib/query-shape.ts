@@ -58,6 +58,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value) || value === null;
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+/** Own keys only: `constructor` or `toString` in a query must not resolve to Object.prototype members. */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** Attribute types that lead to another model (and so cost a join and may carry other entries). */
 const isNested = (a: Attribute) => ['relation', 'media', 'component', 'dynamiczone'].includes(a.type);
@@ -72,7 +75,7 @@ export function createQueryChecker(getModel: GetModel) {
   /** The attribute `key` of the level, checked against depth, privacy, the allow-list and the media rule. */
   function follow(level: Level, key: string, param: QueryParam, rules: QueryRules): Attribute {
     const path = join(level.path, key);
-    const attribute = level.model.attributes[key];
+    const attribute = own(level.model.attributes, key);
     if (!attribute || !isNested(attribute) || attribute.private === true) {
       throw new QueryShapeError(`"${path}" cannot be used in ${param}`, param, path);
     }
@@ -82,7 +85,7 @@ export function createQueryChecker(getModel: GetModel) {
     if (attribute.type === 'relation' && !attribute.target?.startsWith('api::')) {
       throw new QueryShapeError(`"${path}" cannot be used in ${param}`, param, path);
     }
-    if (level.allow !== undefined && !(key in level.allow)) {
+    if (level.allow !== undefined && own(level.allow, key) === undefined) {
       throw new QueryShapeError(`"${path}" is not available to this client`, param, path);
     }
     if (level.depth > rules.maxDepth) {
@@ -102,7 +105,8 @@ export function createQueryChecker(getModel: GetModel) {
           : attribute.type === 'dynamiczone'
             ? componentUid
             : attribute.target;
-    return { model: modelOf(uid, param, path), depth: level.depth + 1, allow: level.allow?.[key], path };
+    const allow = level.allow === undefined ? undefined : (own(level.allow, key) ?? {});
+    return { model: modelOf(uid, param, path), depth: level.depth + 1, allow, path };
   }
 
   // --- populate -------------------------------------------------------------------------------------------
@@ -187,7 +191,7 @@ export function createQueryChecker(getModel: GetModel) {
   /** A dynamic zone takes `populate=*` (every component, one level) or `on[<component>]=<options>`. */
   function dynamicZone(level: Level, key: string, zone: Attribute, value: Record<string, unknown>, rules: QueryRules) {
     const path = join(level.path, key);
-    const allowed = new Set(zone.components ?? []);
+    const components = new Set(zone.components ?? []);
     if (value.populate !== undefined) {
       if (value.populate !== '*') {
         throw new QueryShapeError(`populate[${path}][populate] must be "*"; use "on" for more`, 'populate', path);
@@ -201,7 +205,7 @@ export function createQueryChecker(getModel: GetModel) {
     if (!isPlainObject(value.on))
       throw new QueryShapeError(`populate[${path}][on] must be an object`, 'populate', path);
     for (const [uid, options] of Object.entries(value.on)) {
-      if (!allowed.has(uid)) throw new QueryShapeError(`"${uid}" is not a component of "${path}"`, 'populate', path);
+      if (!components.has(uid)) throw new QueryShapeError(`"${uid}" is not a component of "${path}"`, 'populate', path);
       const component = below(level, key, zone, 'populate', uid);
       if (isPlainObject(options)) nestedOptions(component, options, rules);
       else if (!TRUE_WORDS.has(String(options).toLowerCase())) {
@@ -241,7 +245,7 @@ export function createQueryChecker(getModel: GetModel) {
   }
 
   function filterAttribute(level: Level, key: string, condition: unknown, rules: QueryRules): void {
-    const attribute = level.model.attributes[key];
+    const attribute = own(level.model.attributes, key);
     if (SCALAR_KEYS.has(key) || (attribute && !isNested(attribute) && attribute.private !== true)) {
       return operatorValues(join(level.path, key), condition);
     }
@@ -280,7 +284,7 @@ export function createQueryChecker(getModel: GetModel) {
             : null;
       if (names === null) throw new QueryShapeError('sort must name fields of the entry', 'sort', level.path);
       for (const name of names) {
-        const attribute = level.model.attributes[name];
+        const attribute = own(level.model.attributes, name);
         if (!SCALAR_KEYS.has(name) && (!attribute || isNested(attribute) || attribute.private === true)) {
           throw new QueryShapeError(`Cannot sort by "${join(level.path, name)}"`, 'sort', join(level.path, name));
         }
