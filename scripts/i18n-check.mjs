@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '../packages/cms-client/dist/index.js';
 import { LOCALE_CODES } from '../packages/routing/dist/index.js';
-import { ROOT } from './lib/env.mjs';
+import { CMS_DIR, ROOT, parseEnvFile } from './lib/env.mjs';
 import { checkCatalogues, checkCms, checkFixtures, formatProblems } from './lib/i18n-check.mjs';
 
 const cmsIndex = process.argv.indexOf('--cms');
@@ -14,7 +14,9 @@ const cmsUrl = cmsIndex > 0 ? process.argv[cmsIndex + 1] : undefined;
 const catalogueProblems = checkCatalogues(path.join(ROOT, 'locales'), [...LOCALE_CODES]);
 let contentProblems;
 if (cmsUrl) {
-  const client = createCmsClient({ baseUrl: cmsUrl, token: process.env.SITE_BUILD_TOKEN });
+  // The build token (from the environment, else the local cms/.env): the public may not populate page sections.
+  const token = process.env.SITE_BUILD_TOKEN ?? parseEnvFile(path.join(CMS_DIR, '.env')).SITE_BUILD_TOKEN;
+  const client = createCmsClient({ baseUrl: cmsUrl, token });
   contentProblems = await checkCms(Object.keys(CONTENT_QUERIES), [...LOCALE_CODES], async (type, locale) => {
     const query = { locale, ...CONTENT_QUERIES[type] };
     if (!SINGLE_TYPES.includes(type)) return client.findAll(type, query);

@@ -1,5 +1,25 @@
 import path from 'path';
 
+/** The part of a better-sqlite3 connection the pool hook uses. */
+type SqliteConnection = { pragma(source: string): unknown };
+
+/**
+ * Run on every connection the pool opens (PRAGMAs are per connection, except the journal mode, which is stored
+ * in the file): write-ahead log, so readers never wait for a writer and a commit appends to one file; commits
+ * durable before the visitor gets an answer (`synchronous = FULL`); and a wait of up to 5 s for a lock held by
+ * another connection or process (a backup, a test reading the file) instead of failing with SQLITE_BUSY.
+ */
+const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000'];
+
+function tuneSqliteConnection(connection: SqliteConnection, done: (error: Error | null, c: unknown) => void): void {
+  try {
+    for (const pragma of SQLITE_PRAGMAS) connection.pragma(pragma);
+    done(null, connection);
+  } catch (error) {
+    done(error as Error, connection);
+  }
+}
+
 /** SQLite file under cms/ by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_* env. */
 export default ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -29,6 +49,7 @@ export default ({ env }) => {
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: { afterCreate: tuneSqliteConnection },
     },
   };
 };

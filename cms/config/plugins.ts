@@ -1,4 +1,9 @@
+import { setServedFileHeaders } from '../src/middlewares/lib/file-headers';
+
 export default ({ env }) => ({
+  // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
+  // the file on disk for every path spelling the file server resolves (range requests included).
+  upload: { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } },
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -2,16 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
-import { tuneSqlite } from './bootstrap/sqlite';
+import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
+import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { seedFixtures } from './seed';
 
 const OUTBOX = 'api::outgoing-email.outgoing-email';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    deferFormBodiesToRoutes(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await tuneSqlite(strapi);
+    assertContentRoutesGuarded(strapi);
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);

@@ -22,12 +22,3 @@ export function publicReadActions(): string[] {
     ...PUBLIC_SINGLE_TYPES.map((uid) => `${uid}.find`),
   ];
 }
-
-/**
- * Read-only schema actions the site build needs on top of the read actions: gatsby-source-strapi first
- * reads the content-type and component schemas (RECIPES: a read-only token gets 403 there).
- */
-export const SCHEMA_READ_ACTIONS = [
-  'plugin::content-type-builder.content-types.getContentTypes',
-  'plugin::content-type-builder.components.getComponents',
-] as const;

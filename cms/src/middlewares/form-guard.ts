@@ -1,64 +1,47 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_BODY_LIMIT_BYTES } from '@app/validation';
+import { isBodyDeferralInstalled } from './lib/deferred-body';
+import { errorBody } from './lib/error-body';
+import { discardRest, readJsonBody } from './lib/json-body';
+import { createRateLimiter, rateLimitSettings } from './lib/rate-limit';
 
-type Window = { count: number; resetAt: number };
-
-const errorBody = (status: number, name: string, message: string) => ({
-  data: null,
-  error: { status, name, message, details: {} },
-});
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** What a refused client may still send (and we throw away) before the connection is cut. */
+const DISCARD_LIMIT_BYTES = 256 * 1024;
 
 /**
- * Runs before the body parser on the public form endpoints (`paths`): a per-IP request limit per route (429 with the standard error
- * body), a body size limit (413) and JSON-only bodies (415). The limit can be lifted for load
- * benchmarks with FORM_RATE_LIMIT_DISABLED=true — never by default.
+ * Route middleware for public endpoints that accept a visitor's form: add `config: { middlewares:
+ * ['global::form-guard'] }` to the route. Per client IP and route (one bucket however the path is spelled) at
+ * most FORM_RATE_LIMIT_MAX requests per FORM_RATE_LIMIT_WINDOW_MS (429); the body must be a JSON object of at
+ * most FORM_BODY_LIMIT_BYTES (413), sent as application/json (415). Strapi's body parser steps aside for these
+ * routes (`lib/deferred-body.ts`), so refused bodies are never parsed or kept: the rest of a refused upload is
+ * thrown away as it arrives, and the connection is cut after DISCARD_LIMIT_BYTES.
  */
-const formGuard: Core.MiddlewareFactory = (config: { paths?: string[] }, { strapi }) => {
-  const paths = new Set(config.paths ?? []);
-  const windows = new Map<string, Window>();
-  const max = Number(process.env.FORM_RATE_LIMIT_MAX ?? 10);
-  const windowMs = Number(process.env.FORM_RATE_LIMIT_WINDOW_MS ?? 60_000);
-  const disabled = process.env.FORM_RATE_LIMIT_DISABLED === 'true';
-  if (disabled)
+const formGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
+  if (!isBodyDeferralInstalled()) {
+    throw new Error('deferFormBodiesToRoutes(strapi) must run in register() before routes use the form guard');
+  }
+  const settings = rateLimitSettings();
+  const limiter = createRateLimiter(settings);
+  if (settings.disabled) {
     strapi.log.warn('[form-guard] rate limiting of the form endpoints is DISABLED (FORM_RATE_LIMIT_DISABLED=true)');
-
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-  }, windowMs);
-  sweep.unref();
+  }
 
   return async (ctx, next) => {
-    if (!paths.has(ctx.path)) return next();
-    if (!disabled) {
-      const key = `${ctx.request.ip}|${ctx.method} ${ctx.path}`;
-      const now = Date.now();
-      const current = windows.get(key);
-      const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-      window.count += 1;
-      windows.set(key, window);
-      if (window.count > max) {
-        ctx.set('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
-        ctx.status = 429;
-        ctx.body = errorBody(429, 'RateLimitError', 'Too many requests, please try again later.');
-        return;
-      }
+    const refuse = (status: number, name: string, message: string) => {
+      discardRest(ctx.req, DISCARD_LIMIT_BYTES);
+      ctx.status = status;
+      ctx.body = errorBody(status, name, message);
+    };
+    const retryAfter = settings.disabled ? 0 : limiter.hit(ctx.request.ip);
+    if (retryAfter > 0) {
+      ctx.set('Retry-After', String(retryAfter));
+      return refuse(429, 'RateLimitError', 'Too many requests, please try again later.');
     }
-    if (ctx.method === 'POST') {
-      if (Number(ctx.request.length ?? 0) > FORM_BODY_LIMIT_BYTES) {
-        ctx.status = 413;
-        ctx.body = errorBody(
-          413,
-          'PayloadTooLargeError',
-          `The request body must not exceed ${FORM_BODY_LIMIT_BYTES} bytes.`,
-        );
-        return;
-      }
-      if (!ctx.is('application/json')) {
-        ctx.status = 415;
-        ctx.body = errorBody(415, 'UnsupportedMediaTypeError', 'Send the form as application/json.');
-        return;
-      }
+    if (METHODS_WITH_BODY.has(ctx.method)) {
+      const read = await readJsonBody(ctx, FORM_BODY_LIMIT_BYTES);
+      if (!read.ok) return refuse(read.status, read.name, read.message);
+      ctx.request.body = read.body;
     }
     await next();
   };

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { readGuards } from '../../../policies/lib/read-guards';
 
-export default factories.createCoreRouter('api::case-study.case-study');
+export default factories.createCoreRouter('api::case-study.case-study', { config: readGuards() });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { readGuards } from '../../../policies/lib/read-guards';
 
-export default factories.createCoreRouter('api::job-opening.job-opening');
+export default factories.createCoreRouter('api::job-opening.job-opening', { config: readGuards() });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { readGuards } from '../../../policies/lib/read-guards';
 
-export default factories.createCoreRouter('api::page.page');
+export default factories.createCoreRouter('api::page.page', { config: readGuards() });
