@@ -75,7 +75,10 @@ export async function createDatabase(server, name) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const password = crypto.randomBytes(18).toString('hex');
   await server.admin(`CREATE ROLE ${name} LOGIN PASSWORD '${password}'`);
-  await server.admin(`CREATE DATABASE ${name} OWNER ${name}`);
+  await server.admin(`CREATE DATABASE ${name} OWNER ${name}`).catch(async (error) => {
+    await server.admin(`DROP ROLE IF EXISTS ${name}`);
+    throw error;
+  });
   return {
     name,
     url: `postgres://${name}:${password}@${server.host}:${server.port}/${name}`,
