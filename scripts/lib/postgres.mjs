@@ -28,7 +28,7 @@ async function debianClusters() {
     .sort((a, b) => Number(b.version) - Number(a.version));
 }
 
-const psqlArgs = (sql) => ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql];
+const psqlArgs = (sql) => ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', sql];
 
 /**
  * A server the tests may use: `{ host, port, admin(sql), stop() }`, or `{ reason }` saying why there is
@@ -55,13 +55,17 @@ export async function startPostgres() {
   const started = !cluster.online;
   if (started) await sh('pg_ctlcluster', [cluster.version, cluster.name, 'start']);
   const clusterId = `${cluster.version}/${cluster.name}`;
+  // The superuser `postgres` authenticates by peer over the cluster's socket.
+  const admin = (sql) => sh('runuser', ['-u', 'postgres', '--', 'psql', '--cluster', clusterId, ...psqlArgs(sql)]);
   return {
     host: '127.0.0.1',
     port: cluster.port,
-    // The superuser `postgres` authenticates by peer over the cluster's socket.
-    admin: (sql) => sh('runuser', ['-u', 'postgres', '--', 'psql', '--cluster', clusterId, ...psqlArgs(sql)]),
+    admin,
+    // Stopped again only if this run started it and no other test run (its kastell_test_* database) uses it.
     stop: async () => {
-      if (started) await sh('pg_ctlcluster', [cluster.version, cluster.name, 'stop']);
+      if (!started) return;
+      const others = await admin("SELECT COUNT(*) FROM pg_database WHERE datname LIKE 'kastell\\_test\\_%'");
+      if (Number(others.trim()) === 0) await sh('pg_ctlcluster', [cluster.version, cluster.name, 'stop']);
     },
     description: `PostgreSQL ${cluster.version} (cluster ${cluster.name}, port ${cluster.port}${started ? ', started for the tests' : ''})`,
   };
