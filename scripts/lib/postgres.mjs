@@ -31,8 +31,8 @@ async function debianClusters() {
 const psqlArgs = (sql) => ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', sql];
 
 /**
- * A server the tests may use: `{ host, port, admin(sql), stop() }`, or `{ reason }` saying why there is
- * none. `stop()` stops the cluster only if this call started it.
+ * A server the tests may use: `{ host, port, admin(sql), stop(), description }`, or `{ reason }` saying
+ * why there is none.
  */
 export async function startPostgres() {
   const url = process.env.TEST_POSTGRES_URL;
@@ -43,6 +43,7 @@ export async function startPostgres() {
       port: Number(port || 5432),
       admin: (sql) => sh('psql', [url, ...psqlArgs(sql)]),
       stop: async () => undefined,
+      description: `PostgreSQL at ${hostname}:${port || 5432} (TEST_POSTGRES_URL)`,
     };
   }
   const [cluster] = await debianClusters();

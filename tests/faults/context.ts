@@ -44,7 +44,7 @@ export function useFaultContext(
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp!.port),
       EMAIL_FROM: `Kastell Labs <no-reply+${name}@kastell-labs.example>`,
-      MAIL_PER_SECOND: '250',
+      MAIL_PER_SECOND: '250', // 1,000 confirmations in seconds, not at the production pace of 10 a second
     }),
   };
 
