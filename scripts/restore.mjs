@@ -61,7 +61,9 @@ async function restorePostgres(db, dump, replace) {
   try {
     const existing = Object.keys(await pgTableCounts(client, db.schema));
     if (existing.length > 0 && !replace) {
-      throw new Error(`database ${db.connection.database} already has ${existing.length} tables; use --replace to delete them first`);
+      throw new Error(
+        `database ${db.connection.database} already has ${existing.length} tables; use --replace to delete them first`,
+      );
     }
     const others = await client.query(
       'SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
