@@ -9,6 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { EDITOR, adminToken, get, request } from '../support/cms';
+import { EDITED_POST_SLUG_EN } from '../support/edits';
 import { openDb } from '../support/db';
 import type { FaultContext } from './context';
 import { CMS_DIR, CmsInstance, RUN, databaseEnv, signUp } from './support';
@@ -38,15 +39,20 @@ function runScript(name: string, args: string[], env: Record<string, string>): P
   });
 }
 
-/** Changes the German title of the first English post's document through the admin API and publishes it. */
-async function editGermanTitle(baseUrl: string, token: string, title: string): Promise<string> {
-  const post = (await get('/api/posts?locale=en&pagination[pageSize]=1', undefined, baseUrl)).body.data[0];
-  const doc = `/content-manager/collection-types/api::post.post/${post.documentId}`;
+/** A post the other tests do not edit (the build tests expect their edit on the site). */
+async function postToEdit(baseUrl: string): Promise<string> {
+  const query = `/api/posts?locale=en&filters[slug][$ne]=${EDITED_POST_SLUG_EN}&pagination[pageSize]=1`;
+  return (await get(query, undefined, baseUrl)).body.data[0].documentId;
+}
+
+/** Sets a post's German title through the admin API and publishes it; returns the title it had. */
+async function setGermanTitle(baseUrl: string, token: string, documentId: string, title: string): Promise<string> {
+  const doc = `/content-manager/collection-types/api::post.post/${documentId}`;
   const current = await request('GET', `${doc}?locale=de`, { token, baseUrl });
   const updated = await request('PUT', `${doc}?locale=de`, { token, baseUrl, body: { ...current.body.data, title } });
   expect(updated.status).toBe(200);
   expect((await request('POST', `${doc}/actions/publish?locale=de`, { token, baseUrl, body: {} })).status).toBe(200);
-  return post.documentId;
+  return current.body.data.title;
 }
 
 /** Uploads a file to the media library; returns its public URL path (/uploads/…). */
@@ -76,15 +82,18 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kastell-backup-test-'));
     const restoredDb = openDb(ctx.restoreTarget);
     let restored: CmsInstance | undefined;
+    let token = '';
     let documentId = '';
+    let previousTitle: string | undefined;
     let fileUrl = '';
     let englishTitle = '';
     const totals: Record<string, number> = {};
 
     beforeAll(async () => {
       const source = ctx.instances[0]!.url;
-      const token = await adminToken(source);
-      documentId = await editGermanTitle(source, token, germanTitle);
+      token = await adminToken(source);
+      documentId = await postToEdit(source);
+      previousTitle = await setGermanTitle(source, token, documentId, germanTitle);
       englishTitle = (await get(`/api/posts/${documentId}?locale=en`, undefined, source)).body.data.title;
       fileUrl = await upload(source, token, `backup-proof-${tag}.txt`, fileBytes);
       expect((await signUp(source, subscriber)).status).toBe(200);
@@ -120,6 +129,8 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     }, 400_000);
 
     afterAll(async () => {
+      // The source CMS goes on to the site build: it gets its German title back.
+      if (previousTitle) await setGermanTitle(ctx.instances[0]!.url, token, documentId, previousTitle);
       await restored?.stop();
       await restoredDb.close();
       fs.rmSync(scratch, { recursive: true, force: true });
