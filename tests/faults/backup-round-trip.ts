@@ -55,8 +55,10 @@ async function setGermanTitle(baseUrl: string, token: string, documentId: string
   return current.body.data.title;
 }
 
-/** Uploads a file to the media library; returns its public URL path (/uploads/…). */
-async function upload(baseUrl: string, token: string, name: string, bytes: Buffer): Promise<string> {
+type Upload = { id: number; url: string };
+
+/** Uploads a file to the media library; returns its id and public URL path (/uploads/…). */
+async function upload(baseUrl: string, token: string, name: string, bytes: Buffer): Promise<Upload> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'text/plain' }), name);
   const response = await fetch(`${baseUrl}/upload`, {
@@ -65,8 +67,8 @@ async function upload(baseUrl: string, token: string, name: string, bytes: Buffe
     body: form,
   });
   expect(response.status).toBe(201);
-  const [file] = (await response.json()) as Array<{ url: string }>;
-  return file!.url;
+  const [file] = (await response.json()) as Upload[];
+  return file!;
 }
 
 const postTotal = async (baseUrl: string, locale: string) =>
@@ -85,7 +87,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     let token = '';
     let documentId = '';
     let previousTitle: string | undefined;
-    let fileUrl = '';
+    let file: Upload | undefined;
     let englishTitle = '';
     const totals: Record<string, number> = {};
 
@@ -95,7 +97,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
       documentId = await postToEdit(source);
       previousTitle = await setGermanTitle(source, token, documentId, germanTitle);
       englishTitle = (await get(`/api/posts/${documentId}?locale=en`, undefined, source)).body.data.title;
-      fileUrl = await upload(source, token, `backup-proof-${tag}.txt`, fileBytes);
+      file = await upload(source, token, `backup-proof-${tag}.txt`, fileBytes);
       expect((await signUp(source, subscriber)).status).toBe(200);
       const contact = await request('POST', '/api/contact', {
         baseUrl: source,
@@ -119,7 +121,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
       const archive = /^Backup written: (\S+)$/m.exec(backup.stdout)![1]!;
       expect(archive).toMatch(/\.tar\.gz\.enc$/);
       // An empty installation has none of the media files.
-      fs.rmSync(path.join(CMS_DIR, 'public', fileUrl));
+      fs.rmSync(path.join(CMS_DIR, 'public', file.url));
 
       const restore = await runScript('restore.mjs', [archive], databaseEnv(ctx.restoreTarget));
       expect(restore).toMatchObject({ code: 0, stderr: '' });
@@ -130,7 +132,10 @@ export function backupRoundTripTests(ctx: FaultContext): void {
 
     afterAll(async () => {
       // The source CMS goes on to the site build: it gets its German title back.
-      if (previousTitle) await setGermanTitle(ctx.instances[0]!.url, token, documentId, previousTitle);
+      const source = ctx.instances[0]!.url;
+      if (previousTitle) await setGermanTitle(source, token, documentId, previousTitle);
+      // …and the media library (and cms/public/uploads, shared by every local CMS) loses the test file.
+      if (file) await request('DELETE', `/upload/files/${file.id}`, { token, baseUrl: source });
       await restored?.stop();
       await restoredDb.close();
       fs.rmSync(scratch, { recursive: true, force: true });
@@ -144,7 +149,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     });
 
     it('serves the uploaded file byte for byte', async () => {
-      const response = await fetch(`${restored!.url}${fileUrl}`);
+      const response = await fetch(`${restored!.url}${file!.url}`);
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(fileBytes)).toBe(true);
     });
