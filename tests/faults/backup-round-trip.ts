@@ -81,7 +81,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     const subscriber = `backup-${tag}@example.com`;
     const visitor = `backup-contact-${tag}@example.com`;
     const fileBytes = crypto.randomBytes(2048);
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kastell-backup-test-'));
+    let scratch = '';
     const restoredDb = openDb(ctx.restoreTarget);
     let restored: CmsInstance | undefined;
     let token = '';
@@ -92,6 +92,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     const totals: Record<string, number> = {};
 
     beforeAll(async () => {
+      scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kastell-backup-test-'));
       const source = ctx.instances[0]!.url;
       token = await adminToken(source);
       documentId = await postToEdit(source);
@@ -138,7 +139,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
       if (file) await request('DELETE', `/upload/files/${file.id}`, { token, baseUrl: source });
       await restored?.stop();
       await restoredDb.close();
-      fs.rmSync(scratch, { recursive: true, force: true });
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
     });
 
     it('serves the edited German title, the unchanged English one and every post in both languages', async () => {
