@@ -2,11 +2,14 @@
 // `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
 //  1. unit tests (jest)
 //  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
-//  3. a CMS restart on the same database (the seed must not overwrite editors' changes)
-//  4. the site built against that CMS + tests of the built output
-//  5. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
+//  3. the same integration tests against a CMS on PostgreSQL (the machine's cluster; not run without one)
+//  4. fault tests: SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL,
+//     backup and restore — CMS processes of their own on the databases of steps 2 and 3
+//  5. a CMS restart on the same database (the seed must not overwrite editors' changes)
+//  6. the site built against that CMS + tests of the built output
+//  7. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
 //     Chromium under the real CSP
-//  6. the built site served + end-to-end tests in Debian Chromium (Playwright)
+//  8. the built site served + end-to-end tests in Debian Chromium (Playwright)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { run } from './lib/processes.mjs';
+import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -23,11 +27,16 @@ const STATE = path.join(ROOT, '.state');
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1341);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 9101);
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+// The PostgreSQL test CMS and the fault tests' processes use the five ports after CMS_PORT.
+const PG_CMS_URL = `http://127.0.0.1:${CMS_PORT + 1}`;
+const FAULTS_CMS_PORT = CMS_PORT + 2;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
 const totals = { passed: 0, failed: 0 };
+/** Steps that could not run here (no PostgreSQL): neither passed nor failed, listed above the summary. */
+const notRun = [];
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
 const dbFile = path.join(tmpDir, 'cms.db');
 const mailDir = path.join(STATE, 'mail');
@@ -42,8 +51,16 @@ const secrets = ensureCmsSecrets();
 let cms;
 let server;
 let smtp;
+let postgres;
+const pgDatabases = [];
 // The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
-let cmsEnvironment = { DATABASE_FILENAME: dbFile, FORM_RATE_LIMIT_MAX: '150', SITE_URL, PUBLIC_URL: CMS_URL };
+let cmsEnvironment = {
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: dbFile,
+  FORM_RATE_LIMIT_MAX: '150',
+  SITE_URL,
+  PUBLIC_URL: CMS_URL,
+};
 
 function countJest(file) {
   if (!fs.existsSync(file)) return (totals.failed += 1);
@@ -79,11 +96,64 @@ async function step(name, fn) {
   }
 }
 
-const jest = (config, out, extraEnv = {}) =>
-  run(process.execPath, [JEST, '--ci', '--config', config, '--json', `--outputFile=${out}`], {
+const jest = (config, out, extraEnv = {}, args = []) =>
+  run(process.execPath, [JEST, '--ci', '--config', config, '--json', `--outputFile=${out}`, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...testEnv, SITE_BUILD_TOKEN: secrets.SITE_BUILD_TOKEN, ...extraEnv },
   }).catch(() => undefined); // failures are counted from the report
+
+/**
+ * Step 3: the CMS integration tests once more, against a CMS on a throw-away PostgreSQL database (with
+ * its own SMTP capture). Without PostgreSQL the step is reported and listed as not run.
+ */
+async function postgresIntegrationTests() {
+  postgres = await startPostgres();
+  if (postgres.reason) {
+    notRun.push(`CMS integration and fault tests on PostgreSQL (${postgres.reason})`);
+    console.log(`⚠ PostgreSQL tests NOT RUN: ${postgres.reason}`);
+    postgres = null;
+    return;
+  }
+  console.log(postgres.description);
+  const name = `kastell_test_${process.pid}`;
+  pgDatabases.push(await createDatabase(postgres, name), await createDatabase(postgres, `${name}_restore`));
+  const mailDir = path.join(STATE, 'mail-postgres');
+  const pgSmtp = await startSmtpCapture(mailDir);
+  let pgCms;
+  try {
+    pgCms = await startCms({
+      port: CMS_PORT + 1,
+      env: { ...cmsEnvironment, ...pgDatabases[0].env, SMTP_PORT: String(pgSmtp.port), PUBLIC_URL: PG_CMS_URL },
+      stdio: ['ignore', fs.openSync(path.join(STATE, 'cms-postgres.log'), 'w'), 'inherit'],
+    });
+    await jest('jest.integration.config.cjs', path.join(STATE, 'cms-postgres.json'), {
+      TEST_PHASE: 'cms',
+      CMS_URL: PG_CMS_URL,
+      CMS_DATABASE_URL: pgDatabases[0].url,
+      MAIL_DIR: mailDir,
+    });
+  } finally {
+    await pgCms?.stop();
+    await pgSmtp.close();
+  }
+  countJest(path.join(STATE, 'cms-postgres.json'));
+}
+
+/** Step 4: the fault tests start their own CMS processes, so the test CMS of step 2 stops first. */
+async function faultTests() {
+  await cms.stop();
+  const withPostgres = pgDatabases.length === 2; // step 3 failing before that is counted there
+  const out = path.join(STATE, 'faults.json');
+  const env = {
+    TEST_PHASE: 'faults',
+    FAULTS_CMS_PORT: String(FAULTS_CMS_PORT),
+    MAIL_DIR: path.join(STATE, 'mail-faults'),
+    ...(withPostgres ? { PG_DATABASE_URL: pgDatabases[0].url, PG_RESTORE_DATABASE_URL: pgDatabases[1].url } : {}),
+  };
+  const skipPostgres = withPostgres ? [] : ['--testPathIgnorePatterns', '/node_modules/', 'postgres'];
+  await jest('jest.integration.config.cjs', out, env, ['--runInBand', ...skipPostgres]);
+  countJest(out);
+}
 
 async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
@@ -107,6 +177,11 @@ async function main() {
     jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }),
   );
   countJest(path.join(STATE, 'cms.json'));
+
+  if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
+  if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {
+    totals.failed += 1;
+  }
 
   const rebooted = await step('CMS restart on the same database', async () => {
     await cms.stop();
@@ -164,7 +239,10 @@ try {
   server?.close();
   await cms?.stop();
   await smtp?.close();
+  for (const database of pgDatabases) await database.drop().catch((e) => console.error(e.message));
+  await postgres?.stop().catch((e) => console.error(e.message));
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
+for (const what of notRun) console.log(`\nNOT RUN (not counted as passed): ${what}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

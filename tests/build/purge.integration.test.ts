@@ -1,13 +1,13 @@
 /** After the CMS restart: unconfirmed sign-ups older than 7 days are gone, recent ones are kept. */
 import { openDb } from '../support/db';
 
-test('the boot purged the stale unconfirmed sign-up and kept the recent one', () => {
+test('the boot purged the stale unconfirmed sign-up and kept the recent one', async () => {
   const db = openDb();
   try {
-    const emails = (db.prepare('SELECT email FROM subscribers').all() as Array<{ email: string }>).map((r) => r.email);
+    const emails = (await db.all<{ email: string }>('SELECT email FROM subscribers')).map((r) => r.email);
     expect(emails).not.toContain('stale@example.com');
     expect(emails).toContain('burst@example.com');
   } finally {
-    db.close();
+    await db.close();
   }
 });

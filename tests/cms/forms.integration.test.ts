@@ -11,6 +11,7 @@ import { waitFor } from '../support/wait';
 const CMS_URL = process.env.CMS_URL!;
 const db = openDb();
 afterAll(() => db.close());
+const count = async (sql: string, ...params: unknown[]) => (await db.get<{ n: number }>(sql, ...params))!.n;
 
 const contact = {
   name: 'Ada',
@@ -33,10 +34,7 @@ describe('POST /api/contact', () => {
     const answer = await request('POST', '/api/contact', { body: contact });
     expect(answer.status).toBe(201);
     expect(answer.body.data.message).toBe('Your message has been received');
-    const row = db.prepare('SELECT * FROM contact_messages WHERE email = ?').get(contact.email) as Record<
-      string,
-      string
-    >;
+    const row = await db.get('SELECT * FROM contact_messages WHERE email = ?', contact.email);
     expect(row).toMatchObject({
       name: 'Ada',
       last_name: 'Lovelace',
@@ -51,10 +49,7 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('tokenize a residential building');
     // The notification went through the outbox: kept with its delivery time for the editors.
     const outgoing = await waitFor(
-      () =>
-        db
-          .prepare("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?")
-          .get(contact.email) as Record<string, unknown> | undefined,
+      () => db.get("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?", contact.email),
       (row) => row?.sent_at != null,
     );
     expect(outgoing).toMatchObject({ recipient: 'hello@kastell-labs.example', attempts: 1, last_error: null });
@@ -70,26 +65,27 @@ describe('POST /api/contact', () => {
       expect(answer.status).toBe(201);
       expect(answer.body.data.message).toBe('Your message has been received');
       expect(Date.now() - started).toBeLessThan(5_000); // nobody waits for SMTP
-      expect(db.prepare('SELECT message FROM contact_messages WHERE email = ?').get('outage@example.com')).toEqual({
+      expect(await db.get('SELECT message FROM contact_messages WHERE email = ?', 'outage@example.com')).toEqual({
         message: 'Sent while the mail server was down.',
       });
       const queued = await waitFor(
         () =>
-          db
-            .prepare("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?")
-            .get('outage@example.com') as Record<string, unknown> | undefined,
+          db.get(
+            "SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?",
+            'outage@example.com',
+          ),
         (row) => row?.last_error != null,
       );
       expect(queued).toMatchObject({ attempts: 1, sent_at: null });
-      expect(String(queued.last_error)).toMatch(/451/);
-      expect(Number(queued.next_attempt_at)).toBeGreaterThan(Date.now()); // retried later, not dropped
+      expect(String(queued!.last_error)).toMatch(/451/);
+      expect(Number(queued!.next_attempt_at)).toBeGreaterThan(Date.now()); // retried later, not dropped
     } finally {
       restore();
     }
   });
 
   it('answers in German with one message per invalid field and stores nothing', async () => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get() as { n: number }).n;
+    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
     const answer = await request('POST', '/api/contact', {
       body: { locale: 'de', email: 'kein-mail', country: 'DE', phone: '123' },
     });
@@ -101,7 +97,7 @@ describe('POST /api/contact', () => {
     expect(Object.keys(byField).sort()).toEqual(['email', 'lastName', 'message', 'name', 'phone']);
     expect(byField.phone).toBe('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.');
     expect(byField.name).toMatch(/Vorname/);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get() as { n: number }).n).toBe(before);
+    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
   });
 
   it('rejects a phone number that is not valid for the chosen country', async () => {
@@ -115,9 +111,7 @@ describe('POST /api/contact', () => {
       body: { ...contact, email: 'bot@example.com', nickname: 'x' },
     });
     expect(answer.status).toBe(201);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get('bot@example.com')).toEqual({
-      n: 0,
-    });
+    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?', 'bot@example.com')).toBe(0);
   });
 });
 
@@ -133,9 +127,7 @@ describe('POST /api/newsletter', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(answers[0]!.body.data.message).toBe('Sie haben sich erfolgreich für unseren Newsletter angemeldet');
-    const rows = db.prepare('SELECT * FROM subscribers WHERE email = ?').all(email) as Array<
-      Record<string, string | null>
-    >;
+    const rows = await db.all('SELECT * FROM subscribers WHERE email = ?', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ language: 'de', page_uri: '/insight/', confirmed_at: null });
     expect(rows[0]!.consent_at).not.toBeNull();
@@ -150,17 +142,11 @@ describe('POST /api/newsletter', () => {
     const link = /(http:\/\/\S+\/api\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!;
     const tampered = await fetch(link.replace(/signature=[^&\s]+/, 'signature=forged'));
     expect(tampered.status).toBe(400);
-    expect(
-      (db.prepare('SELECT confirmed_at FROM subscribers WHERE email = ?').get(email) as { confirmed_at: unknown })
-        .confirmed_at,
-    ).toBeNull();
+    expect(await db.get('SELECT confirmed_at FROM subscribers WHERE email = ?', email)).toEqual({ confirmed_at: null });
     const confirmed = await fetch(link);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Your subscription is confirmed');
-    expect(
-      (db.prepare('SELECT confirmed_at FROM subscribers WHERE email = ?').get(email) as { confirmed_at: unknown })
-        .confirmed_at,
-    ).not.toBeNull();
+    expect((await db.get('SELECT confirmed_at FROM subscribers WHERE email = ?', email))!.confirmed_at).not.toBeNull();
   });
 
   it('rejects unknown keys and invalid addresses with 400', async () => {
@@ -177,22 +163,19 @@ describe('POST /api/newsletter', () => {
     });
   });
 
-  it('marks an unconfirmed sign-up older than 7 days for the purge on the next boot', () => {
-    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
-    db.prepare(
+  it('marks an unconfirmed sign-up older than 7 days for the purge on the next boot', async () => {
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await db.run(
       'INSERT INTO subscribers (document_id, email, language, page_uri, consent_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
       'stale0000000000000000000',
       'stale@example.com',
       'en',
       '/',
-      Date.parse(old),
-      Date.parse(old),
-      Date.parse(old),
+      old,
+      old,
+      old,
     );
-    expect(db.prepare('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?').get('stale@example.com')).toEqual({
-      n: 1,
-    });
+    expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', 'stale@example.com')).toBe(1);
   });
 });
 

@@ -6,12 +6,12 @@ export type JsonResponse<T = any> = { status: number; body: T };
 export async function request<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; baseUrl?: string } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${CMS_URL}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? CMS_URL}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -26,7 +26,8 @@ export async function request<T = any>(
   return { status: response.status, body: body as T };
 }
 
-export const get = <T = any>(path: string, token?: string) => request<T>('GET', path, { token });
+export const get = <T = any>(path: string, token?: string, baseUrl?: string) =>
+  request<T>('GET', path, { token, baseUrl });
 
 /** The editor of the tests: registers the first admin (a fresh database has none) or logs in. */
 export const EDITOR = {
@@ -36,11 +37,16 @@ export const EDITOR = {
   lastname: 'Editor',
 };
 
-export async function adminToken(): Promise<string> {
-  const registered = await request<{ data?: { token: string } }>('POST', '/admin/register-admin', { body: EDITOR });
+/** The editor's admin token on the test CMS (or the one at `baseUrl`). */
+export async function adminToken(baseUrl = CMS_URL): Promise<string> {
+  const registered = await request<{ data?: { token: string } }>('POST', '/admin/register-admin', {
+    body: EDITOR,
+    baseUrl,
+  });
   if (registered.status === 200 || registered.status === 201) return registered.body.data!.token;
   const login = await request<{ data?: { token: string } }>('POST', '/admin/login', {
     body: { email: EDITOR.email, password: EDITOR.password },
+    baseUrl,
   });
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.body.data!.token;

@@ -30,7 +30,10 @@ export interface MailOutboxOptions {
   perSecond?: number;
   /** Wait before the 2nd, 3rd … attempt; after the last one the mail is given up (kept with its error). */
   retryDelaysMs?: readonly number[];
-  /** How long a claimed mail is reserved for one sender (another CMS instance retries it after that). */
+  /**
+   * How long a claimed mail is reserved for its sender. The sender renews the lease while the send is in
+   * flight, so only a sender that died (or stopped running for this long) lets another instance take over.
+   */
   leaseMs?: number;
   /** How often the table is checked for due retries and for mails left by a previous process. */
   pollMs?: number;
@@ -69,7 +72,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const maxAttempts = retryDelays.length + 1;
   const gapMs = 1000 / (options.perSecond ?? 10);
-  const leaseMs = options.leaseMs ?? 5 * MINUTE;
+  const leaseMs = options.leaseMs ?? MINUTE;
   const pollMs = options.pollMs ?? 30_000;
 
   let draining: Promise<void> | null = null;
@@ -95,7 +98,13 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     );
   }
 
-  /** Reserves the row for this sender; false when another sender got it first. */
+  /**
+   * Reserves the row for this sender; false when another sender got it first. The claim is one
+   * conditional UPDATE on the attempt counter (compare-and-set): PostgreSQL re-checks the condition on the
+   * row's newest version after a concurrent update, SQLite runs writes one at a time, so on either
+   * database exactly one of several racing senders changes the row. The claimed attempt number is the
+   * lease's token: every later write of this sender only applies while the row still carries it.
+   */
   async function claim(row: Row): Promise<boolean> {
     const now = Date.now();
     const changed = await knex(table)
@@ -105,8 +114,42 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return changed === 1;
   }
 
+  /** The rows this sender still holds: the lease token (attempt number) is unchanged and it is unsent. */
+  const held = (id: number, attempt: number) => knex(table).where({ id, attempts: attempt }).whereNull('sent_at');
+
+  /**
+   * Renews the lease every third of its length while a send is in flight, so a slow mail server (each SMTP
+   * step may wait up to its socket timeout) never lets a second instance send the same mail. Returns the
+   * release function; it waits for a renewal still in flight so that cannot overwrite the final state.
+   */
+  function holdLease(row: Row, attempt: number): () => Promise<void> {
+    let pending: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      pending = held(row.id, attempt)
+        .update({ next_attempt_at: new Date(Date.now() + leaseMs) })
+        .then((changed) => {
+          if (changed === 0) log.error(`[mail] lost the lease on ${row.kind} to ${row.recipient} while sending`);
+        })
+        .catch((error: unknown) => log.error(`[mail] could not renew a lease: ${String(error)}`));
+    }, leaseMs / 3);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await pending;
+    };
+  }
+
+  /** Records the outcome of this sender's attempt, unless another sender has taken the mail over. */
+  async function settle(row: Row, attempt: number, update: Record<string, unknown>): Promise<void> {
+    const changed = await held(row.id, attempt).update(update);
+    if (changed === 0) {
+      log.error(`[mail] ${row.kind} to ${row.recipient}: lease lost during attempt ${attempt}; outcome not recorded`);
+    }
+  }
+
   async function deliver(row: Row): Promise<void> {
     const attempt = row.attempts + 1;
+    const release = holdLease(row, attempt);
     try {
       await send({
         kind: row.kind,
@@ -114,20 +157,19 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body,
-      });
+      }).finally(release);
       const now = new Date();
-      await knex(table).where({ id: row.id }).update({ sent_at: now, last_error: null, updated_at: now });
+      await settle(row, attempt, { sent_at: now, last_error: null, updated_at: now });
     } catch (error) {
+      await release();
       const message = error instanceof Error ? error.message : String(error);
       const now = Date.now();
       const giveUp = attempt >= maxAttempts;
-      await knex(table)
-        .where({ id: row.id })
-        .update({
-          last_error: message.slice(0, 2000),
-          next_attempt_at: giveUp ? null : new Date(now + retryDelays[attempt - 1]!),
-          updated_at: new Date(now),
-        });
+      await settle(row, attempt, {
+        last_error: message.slice(0, 2000),
+        next_attempt_at: giveUp ? null : new Date(now + retryDelays[attempt - 1]!),
+        updated_at: new Date(now),
+      });
       log.error(
         giveUp
           ? `[mail] ${row.kind} to ${row.recipient} given up after ${attempt} attempts: ${message}`

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createMailOutbox, type MailOutboxOptions, type OutgoingMail } from '../../src/lib/mail-outbox';
 import { schemaDb } from '../support/schema-db';
+import { waitFor } from '../../../tests/support/wait';
 
 const TABLE = 'outgoing_emails';
 const mail = (to: string, kind: OutgoingMail['kind'] = 'contact-notification'): OutgoingMail => ({
@@ -18,6 +19,7 @@ const log = { info: (m: string) => logs.push(m), error: (m: string) => logs.push
 const outboxWith = (send: MailOutboxOptions['send'], extra: Partial<MailOutboxOptions> = {}) =>
   createMailOutbox({ knex, table: TABLE, send, log, createId: () => `doc${(ids += 1)}`, perSecond: 1000, ...extra });
 const rows = () => knex(TABLE).select('*').orderBy('id');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(async () => {
   knex = await schemaDb('outgoing-email');
@@ -61,7 +63,7 @@ describe('mail outbox', () => {
         if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
         sent.push(m.to);
       },
-      { retryDelaysMs: [40, 40] },
+      { retryDelaysMs: [300, 300] },
     );
     await outbox.enqueue([mail('office@example.com')]);
     await outbox.drain();
@@ -72,7 +74,7 @@ describe('mail outbox', () => {
     smtpUp = true;
     await outbox.drain(); // not due yet
     expect(sent).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await sleep(350);
     await outbox.drain();
     expect(sent).toEqual(['office@example.com']);
     [row] = await rows();
@@ -136,6 +138,48 @@ describe('mail outbox', () => {
     await first.enqueue(addresses.map((a) => mail(a)));
     await Promise.all([first.drain(), second.drain()]);
     expect(sent.sort()).toEqual([...addresses].sort());
+  });
+
+  it('keeps its lease while a slow send is in flight, so a second process does not send the mail again', async () => {
+    const sent: string[] = [];
+    let finishSlowSend: (() => void) | undefined;
+    const slow = outboxWith(
+      async (m) => {
+        await new Promise<void>((resolve) => (finishSlowSend = resolve));
+        sent.push(`slow ${m.to}`);
+      },
+      { leaseMs: 60 },
+    );
+    const other = outboxWith(async (m) => void sent.push(`other ${m.to}`), { leaseMs: 60 });
+    await slow.enqueue([mail('office@example.com')]);
+    const slowPass = slow.drain();
+    await waitFor(
+      () => finishSlowSend,
+      (finish) => finish !== undefined,
+    );
+    await sleep(250); // four lease lengths: an unrenewed lease would have run out long ago
+    await other.drain();
+    finishSlowSend!();
+    await slowPass;
+    await other.drain();
+    expect(sent).toEqual(['slow office@example.com']);
+    const [row] = await rows();
+    expect(row).toMatchObject({ attempts: 1, last_error: null });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('records nothing over a mail another process took over after its lease ran out, and says so', async () => {
+    const outbox = outboxWith(async (m) => {
+      // While this process was frozen, its lease expired and another process claimed the mail (attempt 2).
+      await knex(TABLE)
+        .where({ recipient: m.to })
+        .update({ attempts: 2, next_attempt_at: new Date(Date.now() + 60_000) });
+    });
+    await outbox.enqueue([mail('office@example.com')]);
+    await outbox.drain();
+    const [row] = await rows();
+    expect(row).toMatchObject({ attempts: 2, sent_at: null, last_error: null });
+    expect(logs.join('\n')).toMatch(/lease lost during attempt 1; outcome not recorded/);
   });
 
   it('delivers on start what a previous process left unsent, including a mail whose claim expired', async () => {
