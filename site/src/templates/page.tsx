@@ -5,6 +5,8 @@ import { Layout } from '../components/Layout';
 import { CmsPageHead } from './CmsPageHead';
 import { localeRedirectScript } from '../i18n/locale-choice';
 import { Sections } from '../sections/registry';
+import { TokenGeneratorSlot } from '../features/token-generator/TokenGeneratorSlot';
+import { useCmsPublicUrl } from '../components/useCmsPublicUrl';
 import { asSitePage, type PageContext } from './types';
 
 type Data = Queries.PageByIdQuery;
@@ -12,10 +14,14 @@ type Data = Queries.PageByIdQuery;
 /** A page built from CMS sections (service, industry, STO, legal … pages). */
 export default function PageTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const page = asSitePage(data.cmsPage!);
+  const cmsUrl = useCmsPublicUrl().replace(/\/+$/, '');
   return (
     <Layout alternates={pageContext.alternates} hasContactSection={page.sections.some((s) => s.type === 'contact')}>
       {page.sections[0]?.type !== 'intro' && <h1 id="page-title">{page.title}</h1>}
       <Sections sections={page.sections} />
+      {page.template === 'token-generator' && (
+        <TokenGeneratorSlot locale={pageContext.locale} endpoint={`${cmsUrl}/api/token-deployments`} />
+      )}
     </Layout>
   );
 }
