@@ -60,7 +60,8 @@ export function stepErrors(
 ): FieldErrors {
   const fields = tokenFields(STEP_FIELDS[step]).filter((f) => f !== 'cap' || draft.tokenType === 'capped');
   const schema = Object.fromEntries(fields.map((f) => [f, tokenSchema[f]!]));
-  const labels = Object.fromEntries(fields.map((f) => [f, t(`fields.${f}.label`)]));
+  // Messages name the e-mail field without the label's "(optional)".
+  const labels = Object.fromEntries(fields.map((f) => [f, t(`fields.${f}.${f === 'email' ? 'name' : 'label'}`)]));
   const { errors } = validateAll(draft, schema, locale, labels);
   const result: FieldErrors = Object.fromEntries(Object.entries(errors).map(([f, messages]) => [f, messages[0]]));
   if (step === 3) {
