@@ -13,6 +13,7 @@ import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/processes.mjs';
 import { buildSite } from './lib/site.mjs';
+import { startHardhatNode } from './lib/hardhat.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -21,6 +22,9 @@ const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 1341);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 9101);
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
+// The token generator's local chain: the test build offers it (GATSBY_TOKEN_LOCAL_CHAIN_RPC), e2e deploys on it.
+const HARDHAT_PORT = Number(process.env.TEST_HARDHAT_PORT ?? 8545);
+const HARDHAT_URL = `http://127.0.0.1:${HARDHAT_PORT}`;
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -34,13 +38,22 @@ const testEnv = {
   CMS_DB_FILE: dbFile,
   SITE_PUBLIC_DIR: path.join(SITE_DIR, 'public'),
   MAIL_DIR: mailDir,
+  HARDHAT_URL,
+  GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
 };
 const secrets = ensureCmsSecrets();
 let cms;
 let server;
 let smtp;
+let chain;
 // The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
-let cmsEnvironment = { DATABASE_FILENAME: dbFile, FORM_RATE_LIMIT_MAX: '150', SITE_URL, PUBLIC_URL: CMS_URL };
+let cmsEnvironment = {
+  DATABASE_FILENAME: dbFile,
+  FORM_RATE_LIMIT_MAX: '150',
+  SITE_URL,
+  PUBLIC_URL: CMS_URL,
+  GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
+};
 
 function countJest(file) {
   if (!fs.existsSync(file)) return (totals.failed += 1);
@@ -111,7 +124,9 @@ async function main() {
   });
   const built =
     rebooted &&
-    (await step('Site build against the test CMS', () => buildSite({ cmsUrl: CMS_URL, siteUrl: SITE_URL })));
+    (await step('Site build against the test CMS', () =>
+      buildSite({ cmsUrl: CMS_URL, siteUrl: SITE_URL, env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL } }),
+    ));
   if (!built) {
     totals.failed += 1;
     return;
@@ -125,6 +140,7 @@ async function main() {
     await ensureChromium();
     server = createStaticServer(path.join(SITE_DIR, 'public'));
     await new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
+    chain = await startHardhatNode({ port: HARDHAT_PORT });
     await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts'], {
       cwd: ROOT,
       env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(STATE, 'e2e.json') },
@@ -140,6 +156,7 @@ try {
   totals.failed += 1;
 } finally {
   server?.close();
+  await chain?.stop();
   await cms?.stop();
   await smtp?.close();
   fs.rmSync(tmpDir, { recursive: true, force: true });

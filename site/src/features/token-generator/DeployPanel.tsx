@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_DEPLOY_BALANCE_ETH, findNetwork, type TokenNetwork } from '@app/contracts';
+import { MIN_DEPLOY_BALANCE_WEI, findNetwork, type TokenNetwork } from '@app/contracts';
 import type { Locale } from '@app/routing';
 import { formatEth } from './amounts';
 import type { ControllerState, DeployController, DeployPhase } from './deploy-controller';
@@ -58,7 +58,7 @@ function usePhaseText(phase: DeployPhase, network: TokenNetwork, account: string
           ? t('phase.success')
           : '';
     case 'no-wallet':
-      return t('phase.noWallet.text', { min: MIN_DEPLOY_BALANCE_ETH });
+      return t('phase.noWallet.text', { min: formatEth(MIN_DEPLOY_BALANCE_WEI, locale) });
     case 'connect-rejected':
       return t('phase.connectRejected');
     case 'connect-waiting':
@@ -68,7 +68,10 @@ function usePhaseText(phase: DeployPhase, network: TokenNetwork, account: string
     case 'switch-failed':
       return t(phase.rejected ? 'phase.switchRejected' : 'phase.switchFailed', { target: network.name });
     case 'poor':
-      return t('phase.poor', { balance: formatEth(phase.balanceWei, locale), min: MIN_DEPLOY_BALANCE_ETH });
+      return t('phase.poor', {
+        balance: formatEth(phase.balanceWei, locale),
+        min: formatEth(MIN_DEPLOY_BALANCE_WEI, locale),
+      });
     case 'ready':
       return t('phase.ready', { fee: formatEth(phase.feeWei, locale), account });
     case 'tx-rejected':

@@ -149,7 +149,7 @@ describe('TokenWizard', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     await next('Wallet verbinden');
     expect(await screen.findByText('Keine Wallet-Erweiterung gefunden', {}, { timeout: 3_000 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/mindestens 0.25 ETH/);
+    expect(screen.getByRole('alert').textContent).toMatch(/mindestens 0,25 ETH/);
     expect(screen.getByRole('link', { name: 'MetaMask installieren' }).getAttribute('href')).toBe(
       'https://metamask.io/download/',
     );
