@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TokenType } from '@app/contracts';
 import de from '../locales/de/token.json';
@@ -255,4 +256,48 @@ test('no wallet extension: a prompt to install one and come back, the details ke
   await page.reload();
   await expect(page.getByRole('heading', { level: 3 })).toContainText(en.steps['5'], { timeout: 20_000 });
   await expect(page.getByText('No Wallet Yet')).toBeVisible();
+});
+
+test('the wizard passes axe at its first step, its review and a failure, and works by keyboard alone', async ({
+  page,
+}) => {
+  const axe = async () => {
+    const results = await new AxeBuilder({ page })
+      .include('.token-wizard')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  };
+  await quietPage(page);
+  await page.goto(PAGE.de);
+  const heading = page.getByRole('heading', { level: 3 });
+  await expect(heading).toContainText(de.steps['1'], { timeout: 20_000 });
+  expect(await axe()).toEqual([]);
+  // Keyboard only: type, then Enter submits the step; focus lands on the next step's heading.
+  await page.getByLabel(de.fields.name.label).focus();
+  await page.keyboard.type('Tastatur-Token');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('KEY');
+  await page.keyboard.press('Enter');
+  await expect(heading).toContainText(de.steps['2']);
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: de.types.fixed.title, exact: true })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(heading).toContainText(de.steps['3']);
+  await page.getByLabel(de.fields.supply.label).fill('100');
+  await page.getByRole('button', { name: de.actions.next }).click();
+  await page.getByRole('button', { name: de.actions.next }).click();
+  await expect(heading).toContainText(de.steps['5']);
+  await page.getByRole('button', { name: de.actions.connect }).click();
+  await expect(wizard(page).getByText(de.errors.networkRequired)).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await page.getByRole('radio', { name: /Sepolia/ }).check();
+  await page.getByRole('checkbox', { name: de.fields.riskAccepted.label }).check();
+  await page.getByRole('button', { name: de.actions.connect }).click();
+  await expect(page.getByRole('heading', { name: de.phase.noWallet.title })).toBeVisible({ timeout: 20_000 });
+  expect(await axe()).toEqual([]);
 });

@@ -34,7 +34,7 @@ export function TokenGeneratorSlot({ locale, endpoint }: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => afterInteractive(() => setReady(true)), []);
   return (
-    <section className="section token-generator" id="token-generator" aria-labelledby="token-generator-title">
+    <section className="section token-generator" id="token-generator">
       <div className="token-generator__body" aria-busy={!ready}>
         {ready && (
           <Suspense fallback={null}>
