@@ -286,6 +286,9 @@ test('the wizard passes axe at its first step, its review and a failure, and wor
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: de.types.fixed.title, exact: true })).toBeChecked();
+  await page.keyboard.press('Tab'); // "Zurück"
+  await page.keyboard.press('Tab'); // "Weiter"
+  await expect(page.getByRole('button', { name: de.actions.next })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(heading).toContainText(de.steps['3']);
   await page.getByLabel(de.fields.supply.label).fill('100');
