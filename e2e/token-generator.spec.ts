@@ -39,17 +39,17 @@ async function completeSteps(page: Page, locale: 'en' | 'de', token: Token) {
   await page.goto(PAGE[locale]);
   const heading = page.getByRole('heading', { level: 3 });
   await expect(heading).toHaveText(`${fill(t.stepOf, { step: 1, total: 5 })}: ${t.steps['1']}`, { timeout: 20_000 });
-  await page.getByLabel(t.fields.name.label).fill(token.name);
-  await page.getByLabel(t.fields.symbol.label).fill(token.symbol);
+  await page.getByLabel(t.fields.name.label, { exact: true }).fill(token.name);
+  await page.getByLabel(t.fields.symbol.label, { exact: true }).fill(token.symbol);
   await page.getByRole('button', { name: t.actions.next }).click();
   await expect(heading).toBeFocused();
   await page.getByRole('radio', { name: t.types[token.type].title, exact: true }).check();
   await page.getByRole('button', { name: t.actions.next }).click();
-  await page.getByLabel(t.fields.supply.label).fill(token.supply);
-  await page.getByLabel(t.fields.decimals.label).fill(String(token.decimals));
-  if (token.cap) await page.getByLabel(t.fields.cap.label).fill(token.cap);
+  await page.getByLabel(t.fields.supply.label, { exact: true }).fill(token.supply);
+  await page.getByLabel(t.fields.decimals.label, { exact: true }).fill(String(token.decimals));
+  if (token.cap) await page.getByLabel(t.fields.cap.label, { exact: true }).fill(token.cap);
   await page.getByRole('button', { name: t.actions.next }).click();
-  if (token.email) await page.getByLabel(t.fields.email.label).fill(token.email);
+  if (token.email) await page.getByLabel(t.fields.email.label, { exact: true }).fill(token.email);
   await page.getByRole('button', { name: t.actions.next }).click();
   await expect(heading).toContainText(t.steps['5']);
   await page.getByRole('radio', { name: /Hardhat \(local\)/ }).check();
@@ -276,7 +276,7 @@ test('the wizard passes axe at its first step, its review and a failure, and wor
   await expect(heading).toContainText(de.steps['1'], { timeout: 20_000 });
   expect(await axe()).toEqual([]);
   // Keyboard only: type, then Enter submits the step; focus lands on the next step's heading.
-  await page.getByLabel(de.fields.name.label).focus();
+  await page.getByLabel(de.fields.name.label, { exact: true }).focus();
   await page.keyboard.type('Tastatur-Token');
   await page.keyboard.press('Tab');
   await page.keyboard.type('KEY');
@@ -291,7 +291,7 @@ test('the wizard passes axe at its first step, its review and a failure, and wor
   await expect(page.getByRole('button', { name: de.actions.next })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(heading).toContainText(de.steps['3']);
-  await page.getByLabel(de.fields.supply.label).fill('100');
+  await page.getByLabel(de.fields.supply.label, { exact: true }).fill('100');
   await page.getByRole('button', { name: de.actions.next }).click();
   await page.getByRole('button', { name: de.actions.next }).click();
   await expect(heading).toContainText(de.steps['5']);

@@ -69,7 +69,9 @@ export async function installWallet(page: Page, options: WalletOptions = {}) {
   );
   await page.addInitScript(() => {
     type Bridge = (method: string, params: unknown[]) => Promise<RpcAnswer>;
-    const bridge = (window as unknown as { __e2eWallet: Bridge }).__e2eWallet;
+    // Looked up per call: the exposed binding is the test's, bridged to Node.
+    const bridge: Bridge = (method, params) =>
+      (window as unknown as { __e2eWallet: Bridge }).__e2eWallet(method, params);
     const provider = {
       async request({ method, params }: { method: string; params?: unknown[] }) {
         const { result, error } = await bridge(
