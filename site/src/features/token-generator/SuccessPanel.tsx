@@ -55,7 +55,7 @@ export function SuccessPanel({
   };
   const downloadArgs = async () => {
     const [{ encodeConstructorArgs }, { abi }] = await Promise.all([
-      import('./chain-client'),
+      import(/* webpackChunkName: "token-generator-chain" */ './chain-client'),
       loadArtifact(params.tokenType),
     ]);
     download(`${params.symbol}-constructor-arguments.txt`, `${encodeConstructorArgs(abi, params)}\n`, 'text/plain');

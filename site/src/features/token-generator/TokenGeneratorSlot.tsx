@@ -1,7 +1,9 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { Locale } from '@app/routing';
 
-const TokenGeneratorIsland = lazy(() => import('./TokenGeneratorIsland'));
+// A named chunk: webpack would otherwise share chunks with the form islands by an unnamed-chunk hash and
+// load their MUI with the wizard.
+const TokenGeneratorIsland = lazy(() => import(/* webpackChunkName: "token-generator" */ './TokenGeneratorIsland'));
 
 /** Resolves once the page has loaded and the browser is idle: the island never competes with hydration. */
 function afterInteractive(run: () => void): () => void {

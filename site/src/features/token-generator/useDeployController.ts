@@ -20,7 +20,7 @@ export function useDeployController(endpoint: string, networks: readonly TokenNe
     return createDeployController({
       discover: () => discoverWallets(window),
       createChain: async (wallet) => {
-        chainModule ??= await import('./chain-client');
+        chainModule ??= await import(/* webpackChunkName: "token-generator-chain" */ './chain-client');
         return chainModule.createChainClient(wallet);
       },
       loadArtifact,
