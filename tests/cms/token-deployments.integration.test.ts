@@ -106,8 +106,8 @@ describe('POST /api/token-deployments', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Die übermittelten Daten sind ungültig');
     expect(fieldsOf(answer.body)).toEqual({
-      name: 'Token-Name ist nicht gültig.',
-      symbol: 'Token-Symbol darf nicht länger als 11 Zeichen sein.',
+      name: 'Token-Name ist ungültig.',
+      symbol: 'Token-Symbol darf höchstens 11 Zeichen lang sein.',
       decimals: 'Dezimalstellen muss zwischen 0 und 15 liegen.',
       email: 'E-Mail-Adresse muss eine gültige E-Mail-Adresse sein.',
       chainId: deToken.api.network,
