@@ -7,6 +7,7 @@ import { formatWhole } from './amounts';
 import type { DeployController, DeployPhase } from './deploy-controller';
 import { loadArtifact, loadStandardJsonInput } from './deploy-params';
 import { ExplorerLink } from './ExplorerLink';
+import { SummaryList } from './TokenSummary';
 
 type Success = Extract<DeployPhase, { kind: 'success' }>;
 
@@ -81,14 +82,7 @@ export function SuccessPanel({
 
   return (
     <div className="token-success">
-      <dl className="token-summary">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       <div className="actions">
         <button type="button" className="button" onClick={() => void copy()}>
           {t('actions.copy')}

@@ -18,8 +18,13 @@ export function TokenSummary({ draft, locale }: { draft: TokenDraft; locale: Loc
       : []),
     [t('fields.email.label'), draft.email || t('review.noEmail')],
   ];
+  return <SummaryList rows={rows} label={t('review.summary')} />;
+}
+
+/** Term–value rows as a description list (the review summary, the success details). */
+export function SummaryList({ rows, label }: { rows: Array<[string, React.ReactNode]>; label?: string }) {
   return (
-    <dl className="token-summary" aria-label={t('review.summary')}>
+    <dl className="token-summary" aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

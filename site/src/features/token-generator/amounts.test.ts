@@ -1,6 +1,7 @@
 import { formatEth, formatWhole } from './amounts';
 import { reportBody } from './report';
 import type { SavedDeployment } from './storage';
+import { CONTRACT, SAMPLE_DEPLOYMENT } from './test-support/stub-wallet';
 
 describe('formatEth', () => {
   it('shows ETH with at most 6 decimals in the page language, rounding a fee up', () => {
@@ -20,28 +21,12 @@ it('groups whole numbers for reading and leaves anything else as typed', () => {
 });
 
 it('reports a deployment to the CMS in whole tokens, as the visitor entered them', () => {
-  const deployment: SavedDeployment = {
-    txHash: `0x${'ab'.repeat(32)}`,
-    chainId: 11155111,
-    account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    params: {
-      tokenType: 'capped',
-      name: 'Mainz Voucher',
-      symbol: 'MZV',
-      decimals: 15,
-      initialSupply: 7n * 10n ** 15n,
-      cap: 9n * 10n ** 15n,
-    },
-    sentAt: 0,
-    locale: 'de',
-    email: 'owner@example.com',
-    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  };
+  const deployment: SavedDeployment = { ...SAMPLE_DEPLOYMENT, contractAddress: CONTRACT };
   expect(reportBody(deployment)).toEqual({
     email: 'owner@example.com',
     locale: 'de',
     chainId: 11155111,
-    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    contractAddress: CONTRACT,
     txHash: deployment.txHash,
     owner: deployment.account,
     tokenType: 'capped',

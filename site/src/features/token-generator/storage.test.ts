@@ -1,22 +1,11 @@
 /** @jest-environment jsdom */
 import { loadDeployment, loadDraft, saveDeployment, saveDraft, type SavedDeployment } from './storage';
+import { SAMPLE_DEPLOYMENT } from './test-support/stub-wallet';
 import { EMPTY_DRAFT } from './token-draft';
 
 const DEPLOYMENT: SavedDeployment = {
-  txHash: `0x${'ab'.repeat(32)}`,
-  chainId: 11155111,
-  account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  params: {
-    tokenType: 'capped',
-    name: 'Mainz Voucher',
-    symbol: 'MZV',
-    decimals: 15,
-    initialSupply: 10n ** 40n,
-    cap: 2n * 10n ** 40n,
-  },
-  sentAt: 1_700_000_000_000,
-  locale: 'de',
-  email: 'owner@example.com',
+  ...SAMPLE_DEPLOYMENT,
+  params: { ...SAMPLE_DEPLOYMENT.params, initialSupply: 10n ** 40n, cap: 2n * 10n ** 40n },
 };
 
 beforeEach(() => sessionStorage.clear());

@@ -123,3 +123,21 @@ export function stubWallet(initial: { chainId?: number; balance?: bigint; accoun
 }
 
 export type StubWallet = ReturnType<typeof stubWallet>;
+
+/** A deployment as session storage and the CMS report know it (capped, 15 decimals, amounts beyond 2^53). */
+export const SAMPLE_DEPLOYMENT = {
+  txHash: TX_HASH,
+  chainId: 11155111,
+  account: OWNER,
+  params: {
+    tokenType: 'capped' as const,
+    name: 'Mainz Voucher',
+    symbol: 'MZV',
+    decimals: 15,
+    initialSupply: 7n * 10n ** 15n,
+    cap: 9n * 10n ** 15n,
+  },
+  sentAt: 1_700_000_000_000,
+  locale: 'de',
+  email: 'owner@example.com',
+};
