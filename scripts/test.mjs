@@ -20,6 +20,7 @@ import { startNginx } from './lib/nginx.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
+import { startHardhatNode } from './lib/hardhat.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -31,6 +32,9 @@ const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const PG_CMS_URL = `http://127.0.0.1:${CMS_PORT + 1}`;
 const FAULTS_CMS_PORT = CMS_PORT + 2;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
+// The token generator's local chain: the test build offers it (GATSBY_TOKEN_LOCAL_CHAIN_RPC), e2e deploys on it.
+const HARDHAT_PORT = Number(process.env.TEST_HARDHAT_PORT ?? 8545);
+const HARDHAT_URL = `http://127.0.0.1:${HARDHAT_PORT}`;
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -46,6 +50,8 @@ const testEnv = {
   CMS_DB_FILE: dbFile,
   SITE_PUBLIC_DIR: path.join(SITE_DIR, 'public'),
   MAIL_DIR: mailDir,
+  HARDHAT_URL,
+  GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
 };
 const secrets = ensureCmsSecrets();
 let cms;
@@ -53,6 +59,7 @@ let server;
 let smtp;
 let postgres;
 const pgDatabases = [];
+let chain;
 // The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
 let cmsEnvironment = {
   DATABASE_CLIENT: 'sqlite',
@@ -60,6 +67,7 @@ let cmsEnvironment = {
   FORM_RATE_LIMIT_MAX: '150',
   SITE_URL,
   PUBLIC_URL: CMS_URL,
+  GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
 };
 
 function countJest(file) {
@@ -189,7 +197,9 @@ async function main() {
   });
   const built =
     rebooted &&
-    (await step('Site build against the test CMS', () => buildSite({ cmsUrl: CMS_URL, siteUrl: SITE_URL })));
+    (await step('Site build against the test CMS', () =>
+      buildSite({ cmsUrl: CMS_URL, siteUrl: SITE_URL, env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL } }),
+    ));
   if (!built) {
     totals.failed += 1;
     return;
@@ -222,6 +232,7 @@ async function main() {
     await ensureChromium();
     server = createStaticServer(path.join(SITE_DIR, 'public'));
     await new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
+    chain = await startHardhatNode({ port: HARDHAT_PORT });
     await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts'], {
       cwd: ROOT,
       env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(STATE, 'e2e.json') },
@@ -237,6 +248,7 @@ try {
   totals.failed += 1;
 } finally {
   server?.close();
+  await chain?.stop();
   await cms?.stop();
   await smtp?.close();
   for (const database of pgDatabases) await database.drop().catch((e) => console.error(e.message));

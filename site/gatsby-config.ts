@@ -23,7 +23,8 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.resolve(__dirname, '..', 'locales') },
+      // The token generator island loads its own catalogue; it need not ride in every page's data.
+      options: { name: 'locale', path: path.resolve(__dirname, '..', 'locales'), ignore: ['**/token.json'] },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

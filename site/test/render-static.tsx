@@ -14,8 +14,8 @@ import { SiteProvider, type GlobalSettings, type SiteSettings } from '../src/sit
 
 const LOCALES = path.resolve(__dirname, '..', '..', 'locales');
 
-/** An i18next instance with every catalogue of `locale`, configured like the build's. */
-export function testI18n(locale: Locale): I18n {
+/** An i18next instance with every catalogue of `locale`, configured like the build's and the island runtime's. */
+export function testI18n(locale: Locale, defaultNS = 'common'): I18n {
   const dir = path.join(LOCALES, locale);
   const resources = Object.fromEntries(
     fs
@@ -26,7 +26,7 @@ export function testI18n(locale: Locale): I18n {
   void i18n.init({
     lng: locale,
     resources: { [locale]: resources },
-    defaultNS: 'common',
+    defaultNS,
     interpolation: { escapeValue: false },
     keySeparator: '.',
     nsSeparator: ':',

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  * growing delays and survives restarts. A mail is never lost because the SMTP server was slow or down,
  * and a burst of sign-ups never floods the mail provider. Editors see each mail's state in the admin.
  */
-export type MailKind = 'newsletter-confirmation' | 'contact-notification';
+export type MailKind = 'newsletter-confirmation' | 'contact-notification' | 'token-deployment';
 
 export interface OutgoingMail {
   kind: MailKind;

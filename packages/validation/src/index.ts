@@ -6,3 +6,4 @@ export * from './toasts';
 export * from './modals';
 export * from './forms';
 export * from './phone';
+export * from './token';

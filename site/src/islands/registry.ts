@@ -36,6 +36,13 @@ export const ISLANDS = {
       import(/* webpackChunkName: "island-join-list" */ '../features/join-list/JoinListIsland').then((m) => m.default),
     ['forms', 'common', 'validation'],
   ),
+  'token-generator': island(
+    () =>
+      import(/* webpackChunkName: "island-token-generator" */ '../features/token-generator/TokenGeneratorIsland').then(
+        (m) => m.default,
+      ),
+    ['token', 'common'],
+  ),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -68,8 +68,8 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
       ctx,
       'api::post.post',
     );
-    const enPost = en.find((n: Node) => n.internal.type === 'STRAPI_POST');
-    const dePost = de.find((n: Node) => n.internal.type === 'STRAPI_POST');
+    const enPost = en.find((n: Node) => n.internal.type === 'STRAPI_POST')!;
+    const dePost = de.find((n: Node) => n.internal.type === 'STRAPI_POST')!;
     expect(enPost.id).not.toBe(dePost.id);
     expect([enPost.title, dePost.title]).toEqual(['Tokenized real estate', 'Tokenisierte Immobilien']);
     // Each locale's relation points at that locale's topic.
@@ -93,7 +93,7 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
     const endpoints = [{ singularName: 'post' }];
     const stillThere = [[{ documentId: 'post-1', locale: 'en' }]];
     const toRemove = buildNodesToRemoveMap(buildMapFromNodes(existing), endpoints, stillThere);
-    expect(toRemove.STRAPI_POST.map((n: Node) => n.id)).toEqual(['node:STRAPI_POST-post-1-de']);
+    expect(toRemove.STRAPI_POST!.map((n: Node) => n.id)).toEqual(['node:STRAPI_POST-post-1-de']);
   });
 
   it('fetches a localized single type in every locale Strapi 5 lists', async () => {
@@ -126,7 +126,7 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
       },
       { ...context(), axiosInstance: axios, reporter },
     );
-    expect(entries.map((e: { locale: string; companyName: string }) => [e.locale, e.companyName])).toEqual([
+    expect(entries.map((e) => [e.locale, e.companyName])).toEqual([
       ['en', 'Kastell Labs'],
       ['de', 'Kastell Labs GmbH'],
     ]);
@@ -151,6 +151,6 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
       },
       { ...context(), axiosInstance: axios, reporter },
     );
-    expect(entries.map((e: { locale: string }) => e.locale)).toEqual(['de']);
+    expect(entries.map((e) => e.locale)).toEqual(['de']);
   });
 });

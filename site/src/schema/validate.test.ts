@@ -8,9 +8,8 @@ const RULES = fieldRules(TYPE_DEFS);
 /** A published site in both locales, as gatsby-source-strapi leaves it: the minimum every build needs. */
 function site(overrides: (nodes: Node[]) => void = () => undefined) {
   const nodes: Node[] = [];
-  const add = (node: Omit<Node, 'internal'> & { type: string }) => {
-    const { type, ...rest } = node;
-    nodes.push({ ...rest, internal: { type } });
+  const add = ({ type, id, ...rest }: { type: string; id: string; [field: string]: unknown }) => {
+    nodes.push({ ...rest, id, internal: { type } });
   };
   const PAGE_KEYS = jest.requireActual('@app/routing').PAGE_KEYS as string[];
   for (const locale of ['en', 'de']) {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { Layout } from '../components/Layout/Layout';
 import { localeRedirectScript } from '../i18n/locale-choice';
+import { TokenGeneratorSlot } from '../features/token-generator/TokenGeneratorSlot';
 import { CmsPageHead } from './CmsPageHead';
 import { PageBody, hasContactSection } from './PageBody';
 
@@ -19,6 +20,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Page
       hasContactSection={hasContactSection(page.sections)}
     >
       <PageBody title={page.title} sections={page.sections} />
+      {page.template === 'token-generator' && <TokenGeneratorSlot locale={pageContext.locale} />}
     </Layout>
   );
 }

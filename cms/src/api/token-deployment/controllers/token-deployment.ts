@@ -1,0 +1,94 @@
+import { factories } from '@strapi/strapi';
+import { findNetwork, supportedNetworks } from '@app/contracts';
+import {
+  TOKEN_FIELDS,
+  nonTextTokenFields,
+  tokenAmountProblems,
+  tokenSchema,
+  validateAll,
+  type TokenInput,
+} from '@app/validation';
+import { requestLocale, text } from '../../../lib/catalogue';
+import { assertOnlyKnownKeys, invalid, type FieldError } from '../../../lib/form-errors';
+import type { TokenDeploymentReport } from '../services/token-deployment';
+
+const UID = 'api::token-deployment.token-deployment';
+/** What the wizard sends (report.ts on the site): the token fields plus where and by whom it was deployed. */
+const FIELDS = [...TOKEN_FIELDS, 'locale', 'chainId', 'contractAddress', 'txHash', 'owner'] as const;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+type Locale = ReturnType<typeof requestLocale>;
+const problem = (field: string, message: string): FieldError => ({ path: [field], message, name: 'ValidationError' });
+
+/** The shared token rules (an e-mail is required here: without one the wizard does not report). */
+function tokenProblems(body: Record<string, unknown>, locale: Locale): FieldError[] {
+  const wrongType = nonTextTokenFields(body);
+  if (wrongType.length > 0) return wrongType.map((f) => problem(f, text(locale, 'token:api.notText')));
+  const fields = TOKEN_FIELDS.filter((f) => f !== 'cap' || body.tokenType === 'capped');
+  const schema = {
+    ...Object.fromEntries(fields.map((f) => [f, tokenSchema[f]!])),
+    email: { ...(tokenSchema.email as object), required: true },
+  };
+  // The e-mail is named without its "(optional)" here: the API requires it.
+  const labels = Object.fromEntries(
+    fields.map((f) => [f, text(locale, `token:fields.${f}.${f === 'email' ? 'name' : 'label'}`)]),
+  );
+  const { errors } = validateAll(body, schema, locale, labels);
+  const problems = Object.entries(errors).map(([field, messages]) => problem(field, messages[0]!));
+  const amounts = tokenAmountProblems({
+    tokenType: '',
+    cap: '',
+    supply: '',
+    decimals: '',
+    ...(body as Partial<TokenInput>),
+  });
+  for (const [field, code] of Object.entries(amounts)) {
+    if (!errors[field]) problems.push(problem(field, text(locale, `token:errors.${code}`)));
+  }
+  return problems;
+}
+
+/** Where the token lives: a supported network, well-formed address, hash and owner. */
+function chainProblems(body: Record<string, unknown>, locale: Locale): FieldError[] {
+  const problems: FieldError[] = [];
+  const networks = supportedNetworks(process.env.GATSBY_TOKEN_LOCAL_CHAIN_RPC);
+  if (typeof body.chainId !== 'number' || !findNetwork(networks, body.chainId))
+    problems.push(problem('chainId', text(locale, 'token:api.network')));
+  for (const field of ['contractAddress', 'owner'] as const) {
+    if (typeof body[field] !== 'string' || !ADDRESS.test(body[field] as string))
+      problems.push(problem(field, text(locale, 'token:api.address')));
+  }
+  if (typeof body.txHash !== 'string' || !TX_HASH.test(body.txHash))
+    problems.push(problem('txHash', text(locale, 'token:api.transaction')));
+  return problems;
+}
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** POST /api/token-deployments → 201 "we will send the details"; 400 with a message per invalid field. */
+  async report(ctx) {
+    const raw = ctx.request.body as Record<string, unknown> | undefined;
+    const locale = requestLocale(raw?.locale);
+    const body = assertOnlyKnownKeys(raw, FIELDS, locale);
+    const problems = [...tokenProblems(body, locale), ...chainProblems(body, locale)];
+    if (problems.length > 0) invalid(locale, problems);
+    const str = (field: string) => String(body[field] ?? '').trim();
+    const report: TokenDeploymentReport = {
+      email: str('email').toLowerCase(),
+      locale,
+      chainId: body.chainId as number,
+      contractAddress: str('contractAddress'),
+      txHash: str('txHash').toLowerCase(),
+      owner: str('owner'),
+      tokenType: str('tokenType') as TokenDeploymentReport['tokenType'],
+      name: str('name'),
+      symbol: str('symbol'),
+      decimals: Number(str('decimals')),
+      supply: BigInt(str('supply')).toString(),
+      cap: body.tokenType === 'capped' ? BigInt(str('cap')).toString() : '',
+    };
+    await strapi.service(UID).report(report);
+    ctx.status = 201;
+    ctx.body = { data: { message: text(locale, 'token:accepted') } };
+  },
+}));

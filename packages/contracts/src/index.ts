@@ -1,0 +1,3 @@
+export * from './token-types';
+export * from './limits';
+export * from './networks';

@@ -1,0 +1,23 @@
+import type { Locale } from '@app/routing';
+
+const WEI_PER_ETH = 10n ** 18n;
+
+/**
+ * Wei as ETH for people, in the page language: at most 6 decimals, rounded up so a fee is never shown
+ * smaller than it is, and never "0" for a non-zero amount.
+ */
+export function formatEth(wei: bigint, locale: Locale): string {
+  const step = 10n ** 12n; // 6 decimals
+  const rounded = wei % step === 0n ? wei : wei - (wei % step) + step;
+  const whole = rounded / WEI_PER_ETH;
+  const fraction = (rounded % WEI_PER_ETH).toString().padStart(18, '0').slice(0, 6).replace(/0+$/, '');
+  const separator = locale === 'de' ? ',' : '.';
+  const wholeText = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US').format(whole);
+  return fraction ? `${wholeText}${separator}${fraction}` : wholeText;
+}
+
+/** A whole number typed as digits, grouped for reading (1,000,000 / 1.000.000). */
+export function formatWhole(digits: string, locale: Locale): string {
+  if (!/^\d+$/.test(digits)) return digits;
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US').format(BigInt(digits));
+}
