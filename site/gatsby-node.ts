@@ -8,6 +8,7 @@ import { CONTENT_TYPE_DEFS } from './src/content/schema';
 import { relatedPostIds } from './src/content/related';
 import type { PageTemplate } from './src/content/types';
 import { downloadMedia } from './src/content/media-files';
+import { loadGuides, writeGuidePdfs } from './src/features/guide-pdf/write';
 import { writeBuildFiles } from './src/seo/build-files';
 
 /** What the last `sourceNodes` loaded; used again by createPages and onPostBuild of the same run. */
@@ -126,6 +127,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const count = await downloadMedia(content.media.files, siteEnv().cmsUrl, cacheDir, publicDir);
   reporter.info(`[cms] ${count} media files in public/media`);
   await writeBuildFiles(content, publicDir, siteEnv().siteUrl);
+  // The STO guide: one PDF per language from the CMS guide entry, linked by the guide-download section.
+  const { locales } = content;
+  try {
+    const guides = await loadGuides({ cmsUrl: siteEnv().cmsUrl, token: siteEnv().cmsToken });
+    const companyName = (locale: Locale) => locales[locale].global.companyName;
+    const pdfs = await writeGuidePdfs(guides, publicDir, { siteUrl: siteEnv().siteUrl, companyName });
+    reporter.info(`[guide] wrote ${pdfs.join(', ')}`);
+  } catch (error) {
+    reporter.panic(`Could not build the STO guide PDFs: ${(error as Error).message}`, error as Error);
+  }
   // Permanent redirects for the static server (scripts/serve.mjs, nginx config in deploy/).
   fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
   fs.writeFileSync(

@@ -105,12 +105,7 @@ export function mapSection(r: FieldReader, data: SectionData, ctx: MapContext): 
     case 'sections.services':
       return { ...base, type: 'services', items: items() };
     case 'sections.guide-download':
-      return {
-        ...base,
-        type: 'guide-download',
-        file: ctx.media.add(r.any('file'), null),
-        actionLabel: r.str('actionLabel'),
-      };
+      return { ...base, type: 'guide-download', actionLabel: r.str('actionLabel') };
     case 'sections.launching-stages':
       return { ...base, type: 'launching-stages', steps: steps() };
     case 'sections.quiz-start':

@@ -45,7 +45,7 @@ export type Section =
   | SectionBase<'about', { figures: Figure[]; image: Media | null }>
   | SectionBase<'assets', { items: Item[] }>
   | SectionBase<'services', { items: Item[] }>
-  | SectionBase<'guide-download', { file: Media | null; actionLabel: string }>
+  | SectionBase<'guide-download', { actionLabel: string }>
   | SectionBase<'launching-stages', { steps: Step[] }>
   | SectionBase<'quiz-start', { actionLabel: string }>
   | SectionBase<'four-steps', { steps: Step[] }>

@@ -5,8 +5,10 @@ import { useCmsPublicUrl } from '../components/useCmsPublicUrl';
 import { useGlobal } from '../components/useGlobal';
 import { BookingLink } from '../features/booking/BookingLink';
 import { ContactFormSlot } from '../features/contact/ContactFormSlot';
+import { guidePdfPath } from '../features/guide-pdf/path';
 import { formEndpoint } from '../features/forms/endpoint';
 import { LocalLink } from '../i18n/LocalLink';
+import { useLocale } from '../i18n/useLocale';
 import { SectionFrame } from './parts';
 
 /** Sections that lead the visitor to act: call to action, contact, guide download, quiz start. */
@@ -53,14 +55,14 @@ export function Contact({ section }: { section: SectionOf<'contact'> }) {
   );
 }
 
+/** The STO guide PDF of the page's language, generated at build time from the CMS guide entry. */
 export function GuideDownload({ section }: { section: SectionOf<'guide-download'> }) {
+  const locale = useLocale();
   return (
     <SectionFrame {...section}>
-      {section.file && (
-        <a className="button" href={section.file.url} download>
-          {section.actionLabel}
-        </a>
-      )}
+      <a className="button" href={guidePdfPath(locale)} type="application/pdf" hrefLang={locale} download>
+        {section.actionLabel}
+      </a>
     </SectionFrame>
   );
 }
