@@ -1,3 +1,4 @@
+import { CmsError } from '@app/cms-client';
 import { articlePath, caseStudyPath, isPageKey, localizePath, type Locale, type PageKey } from '@app/routing';
 import { excerpt, markdownToHtml, readingMinutes } from './markdown';
 import { FieldReader } from './read';
@@ -251,7 +252,15 @@ export function mapMediaMention(raw: Record<string, unknown>, locale: Locale): M
     url: r.optStr('url'),
     date: r.str('date'),
     summary: r.optStr('summary') ?? '',
+    source: mentionSource(r),
   };
+}
+
+function mentionSource(r: FieldReader): MediaMention['source'] {
+  const value = r.optStr('source') ?? 'external';
+  if (value !== 'external' && value !== 'own')
+    throw new CmsError(`${r.where.entry}: unknown source "${value}"`, r.where);
+  return value;
 }
 
 export function mapJobOpening(raw: Record<string, unknown>, locale: Locale): JobOpening {

@@ -17,7 +17,16 @@ export type Alternate = { locale: Locale; path: string };
 
 export type ServiceItem = { title: string; text: string; icon: IconName | null; link: string | null };
 export type TeamMember = { name: string; role: string; summary: string; photo: Media | null };
-export type MediaMention = { title: string; outlet: string; url: string | null; date: string; summary: string };
+/** `own`: published by the company itself (its blog, its research), never shown as press coverage. */
+export type MentionSource = 'external' | 'own';
+export type MediaMention = {
+  title: string;
+  outlet: string;
+  url: string | null;
+  date: string;
+  summary: string;
+  source: MentionSource;
+};
 export type JobOpening = {
   title: string;
   location: string;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { SectionOf } from '../content/types';
+import type { MediaMention, SectionOf } from '../content/types';
 import { Icon } from '../components/Icon';
 import { LocalLink } from '../i18n/LocalLink';
 import { useLocale } from '../i18n/useLocale';
@@ -48,21 +48,44 @@ export function CaseStudyTeasers({ section }: { section: SectionOf<'case-studies
   );
 }
 
-export function MediaMentions({ section }: { section: SectionOf<'media'> }) {
+function MentionCard({ mention, heading: Heading }: { mention: MediaMention; heading: 'h3' | 'h4' }) {
   const locale = useLocale();
+  // Only an entry with a link gets the clickable card's hover effect and an underlined title.
+  return (
+    <li className={mention.url ? 'card mention' : 'card card--static'}>
+      <p className="eyebrow">
+        {mention.outlet} · <time dateTime={mention.date}>{formatDate(mention.date, locale)}</time>
+      </p>
+      <Heading>{mention.url ? <a href={mention.url}>{mention.title}</a> : mention.title}</Heading>
+      {mention.summary && <p>{mention.summary}</p>}
+    </li>
+  );
+}
+
+/** Third-party coverage and talks; the company's own blog and research under their own heading. */
+export function MediaMentions({ section }: { section: SectionOf<'media'> }) {
+  const { t } = useTranslation('common');
+  const external = section.mentions.filter((m) => m.source === 'external');
+  const own = section.mentions.filter((m) => m.source === 'own');
   return (
     <SectionFrame {...section}>
-      <ul className="grid">
-        {section.mentions.map((m) => (
-          <li key={m.title} className="card">
-            <p className="eyebrow">
-              {m.outlet} · <time dateTime={m.date}>{formatDate(m.date, locale)}</time>
-            </p>
-            <h3>{m.url ? <a href={m.url}>{m.title}</a> : m.title}</h3>
-            {m.summary && <p>{m.summary}</p>}
-          </li>
-        ))}
-      </ul>
+      {external.length > 0 && (
+        <ul className="grid">
+          {external.map((m) => (
+            <MentionCard key={m.title} mention={m} heading="h3" />
+          ))}
+        </ul>
+      )}
+      {own.length > 0 && (
+        <>
+          <h3 className="mentions-own">{t('media.ownPublications')}</h3>
+          <ul className="grid">
+            {own.map((m) => (
+              <MentionCard key={m.title} mention={m} heading="h4" />
+            ))}
+          </ul>
+        </>
+      )}
     </SectionFrame>
   );
 }
