@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import { create, type Font } from 'fontkit';
 
@@ -18,9 +19,12 @@ const FILES = {
 export type FontName = keyof typeof FILES;
 export const FONT_NAMES = Object.keys(FILES) as FontName[];
 
+// Not `require.resolve`: the bundler that compiles gatsby-node replaces it with undefined.
+const resolvePackage = createRequire(__filename).resolve;
+
 /** Absolute path of one font file (resolved from the installed package, wherever the build runs). */
 export function fontPath(name: FontName): string {
-  const packageDir = path.dirname(require.resolve('@fontsource/inter/package.json'));
+  const packageDir = path.dirname(resolvePackage('@fontsource/inter/package.json'));
   return path.join(packageDir, 'files', FILES[name]);
 }
 
