@@ -92,7 +92,7 @@ export function buildServingConfig(publicDir, { cmsPublicUrl }) {
     });
   }
   return {
-    defaultPolicy: contentSecurityPolicy({ scriptHashes: [], cmsOrigin }),
+    defaultPolicy: contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),
     policies,
     redirects: readRedirects(publicDir),
   };

@@ -10,12 +10,15 @@ const NONE = "'none'";
 /**
  * The Content-Security-Policy directives. `scriptHashes` are the hashes of the inline scripts of the page
  * being served (computed from the built HTML by deploy/site-build-config.mjs), `cmsOrigin` the origin of
- * CMS_PUBLIC_URL. Allowing another origin is one line: add it to its directive below.
+ * CMS_PUBLIC_URL. Allowing another origin is one line: add it to its directive below. `sandbox` is for every
+ * response that is not one of the site's pages: an uploaded SVG (or any file) opened on its own runs no script
+ * in the site's origin.
  */
-export function cspDirectives({ scriptHashes, cmsOrigin }) {
+export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false }) {
   return {
+    ...(sandbox ? { sandbox: [] } : {}),
     'default-src': [SELF],
-    // Gatsby's bootstrap and the locale scripts are inline: allowed by hash, never by 'unsafe-inline'.
+    // The locale scripts and gatsby-plugin-image's loader are inline: allowed by hash, never by 'unsafe-inline'.
     'script-src': [SELF, ...scriptHashes],
     // emotion/MUI islands insert <style> elements at runtime and React renders style="" attributes; see
     // README "Security headers" for why styles (unlike scripts) allow inline.
@@ -58,14 +61,14 @@ export const CACHE_CONTROL = {
 /**
  * Paths of content-addressed files (PCRE and JavaScript regular expressions alike). Gatsby names its
  * bundles `<name>-<20 hex>.js` (app-, framework-, webpack-runtime-, component---…, shared chunks) and
- * `styles.<20 hex>.css` and fingerprints everything under /static/; the build names CMS media
- * `/media/<name>_<Strapi's 10-hex upload hash>.<ext>`, and a replaced upload gets a new hash.
+ * `styles.<20 hex>.css` and fingerprints everything under /static/ (CMS media included); the island runtime's
+ * catalogues are `/locales/<lang>/<namespace>-<16 hex>.json`.
  */
 export const IMMUTABLE_PREFIX = '/static/';
 export const IMMUTABLE_PATTERNS = [
   '^/[^/]+-[0-9a-f]{20}\\.js$',
   '^/styles\\.[0-9a-f]{20}\\.css$',
-  '^/media/[^/]+_[0-9a-f]{10}\\.[A-Za-z0-9]+$',
+  '^/locales/[a-z]{2}/[a-z-]+-[0-9a-f]{16}\\.json$',
 ];
 
 /** Where the build writes server configuration (deploy/site-build-config.mjs); never served. */

@@ -67,7 +67,9 @@ test('classifies paths: hashed files immutable, everything else revalidated; 404
     '/component---src-templates-post-tsx-1e6c753f5f29e3e3cd40.js',
     '/styles.39a3dd51e381552c3744.css',
     '/static/inter-latin-wght-normal-4f2981d82860061bca3ecb967a2cd084.woff2',
-    '/media/cover_7986bd522a.svg',
+    '/static/22419c43629030383ed51810d1d6876a/video_conferencing_app_af65511459.svg',
+    '/islands-36b340685e46576720e5.js',
+    '/locales/de/forms-0123456789abcdef.json',
   ])
     expect([p, cacheControlFor(p)]).toEqual([p, CACHE_CONTROL.immutable]);
   for (const p of [
@@ -78,6 +80,7 @@ test('classifies paths: hashed files immutable, everything else revalidated; 404
     '/app-80b093099aacc6f6206d.js.map',
     '/icon-192.png',
     '/media/cover.svg',
+    '/locales/de/forms.json',
     '/og/cover_7986bd522a.png',
     '/de/insight/app-80b093099aacc6f6206d.js',
   ])

@@ -39,10 +39,10 @@ function expectStrictPolicy(response: Response | null) {
   expect(policy).toContain("frame-ancestors 'none'");
 }
 
-/** Waits until Gatsby's app bundle runs, which needs the inline chunk map the CSP allows by hash. */
+/** Waits until the island runtime ran (its script and the page's inline scripts, under the page's CSP). */
 async function appStarted(page: Page, pagePath: string) {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
-  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(pagePath);
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  expect(new URL(page.url()).pathname).toBe(pagePath);
 }
 
 /** Waits for the contact form island (React, MUI and emotion loaded when its section nears the viewport). */

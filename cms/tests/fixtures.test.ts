@@ -217,6 +217,70 @@ describe('content fixtures', () => {
   });
 });
 
+describe('copy rules found in review', () => {
+  /** Every localized text of every fixture (and of the UI catalogues) in one language, with where it is. */
+  const texts = (locale: 'en' | 'de') => {
+    const out: Array<{ where: string; text: string }> = [];
+    const walk = (value: unknown, where: string) => {
+      if (typeof value === 'string') out.push({ where, text: value });
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+    };
+    for (const f of fixtures) walk(f.localized[locale], `${path.basename(f.file)}/${locale}`);
+    const catalogues = path.resolve(CMS, '..', 'locales', locale);
+    for (const file of fs.readdirSync(catalogues))
+      walk(JSON.parse(fs.readFileSync(path.join(catalogues, file), 'utf8')), `locales/${locale}/${file}`);
+    return out;
+  };
+  const offending = (locale: 'en' | 'de', pattern: RegExp) =>
+    texts(locale)
+      .filter(({ text }) => pattern.test(text))
+      .map(({ where }) => where);
+
+  it('German copy names the prospectus exemption one way and avoids the flagged anglicisms', () => {
+    expect(
+      offending('de', /Ausnahme für (Kleinemissionen|kleine Angebote)|Ausnahmetatbest|Ausnahmeregelung|50 ?%\+/),
+    ).toEqual([]);
+    expect(
+      offending('de', /onboarden|Mindestticket|Exchange-Plattform|Verwahrlösung|Brotkrumen|deploy(t|en|te|ende)\b/i),
+    ).toEqual([]);
+    expect(offending('de', /\bEngineers\b|-Engineer\b|Insight-|"Insight"/)).toEqual([]);
+  });
+
+  it('German copy writes 1.000 US-Dollar one way and names § 6 WpPG wherever it offers it', () => {
+    expect(offending('de', /1\.000 ?\$|\$ ?1\.000|1000 US-Dollar/)).toEqual([]);
+    const claims = texts('de').filter(({ text }) => /ab 1\.000 US-Dollar/.test(text) && text.length > 120);
+    expect(claims.length).toBeGreaterThan(3);
+    expect(claims.filter(({ text }) => !/§ 6 WpPG/.test(text)).map(({ where }) => where)).toEqual([]);
+  });
+
+  it('a full prospectus takes over 12 months and the discovery phase two to four weeks, everywhere', () => {
+    expect(offending('en', /(6–12 months|six to twelve months)[^.,;()]*full prospectus/)).toEqual([]);
+    expect(offending('de', /(6–12 Monate|sechs bis zwölf Monate)[^.,;()]*[Pp]rospekt/)).toEqual([]);
+    expect(offending('en', /three to six weeks|discovery[^.]*2–3 weeks/i)).toEqual([]);
+    expect(offending('de', /drei bis sechs Wochen/)).toEqual([]);
+    const discoverySteps = byUid('api::page.page').flatMap((p) =>
+      (p.localized.en.sections as Array<{ steps?: Array<{ title: string; duration?: string }> }>).flatMap((s) =>
+        (s.steps ?? [])
+          .filter((st) => /^Discovery( phase|$| and)/.test(st.title))
+          .map((st) => `${p.key}: ${st.duration}`),
+      ),
+    );
+    expect(discoverySteps.length).toBeGreaterThanOrEqual(4);
+    expect(discoverySteps.filter((d) => !d.endsWith(': 2–4 weeks'))).toEqual([]);
+  });
+
+  it('media mentions published by the company itself are marked as its own, not as coverage', () => {
+    const mentions = byUid('api::media-mention.media-mention');
+    for (const m of mentions) {
+      const host = m.shared.url ? new URL(String(m.shared.url)).hostname : '';
+      const ours = host.endsWith('kastell-labs.example') || /Kastell Labs/.test(String(m.localized.en.outlet));
+      expect({ key: m.key, source: m.shared.source }).toEqual({ key: m.key, source: ours ? 'own' : 'external' });
+    }
+    expect(mentions.filter((m) => m.shared.source === 'external').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('SPEC figures on the pages that state them', () => {
   const page = (key: string, locale: 'en' | 'de') =>
     textOf(byUid('api::page.page').find((p) => p.key === key)!.localized[locale]);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   write('page-data/404.html/page-data.json', '{}');
   write(APP_JS.slice(1), 'console.log("app");'.repeat(50));
   write('static/font-0123456789abcdef0123.woff2', 'font');
+  write('locales/en/common-0123456789abcdef.json', '{}');
   write('media/cover_0123456789.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('icon-192.png', 'png');
   write('sitemap.xml', `<urlset>${'<url/>'.repeat(100)}</urlset>`);
@@ -95,7 +96,7 @@ test('sends the security headers and the page’s own CSP on pages, assets, redi
 
 test('caches content-addressed files for a year and revalidates everything else', async () => {
   const immutable = 'public, max-age=31536000, immutable';
-  for (const p of [APP_JS, '/static/font-0123456789abcdef0123.woff2', '/media/cover_0123456789.svg'])
+  for (const p of [APP_JS, '/static/font-0123456789abcdef0123.woff2', '/locales/en/common-0123456789abcdef.json'])
     expect((await get(p)).headers.get('cache-control')).toBe(immutable);
   for (const p of ['/', '/about/', '/sitemap.xml', '/icon-192.png', '/page-data/404.html/page-data.json', '/nope/'])
     expect((await get(p)).headers.get('cache-control')).toBe('no-cache');

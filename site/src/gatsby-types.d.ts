@@ -1657,6 +1657,8 @@ type Query = {
   readonly allStrapiComponentSharedCaseStudyRow: STRAPI__COMPONENT_SHARED_CASE_STUDY_ROWConnection;
   readonly allStrapiComponentSharedFaqItem: STRAPI__COMPONENT_SHARED_FAQ_ITEMConnection;
   readonly allStrapiComponentSharedFigure: STRAPI__COMPONENT_SHARED_FIGUREConnection;
+  readonly allStrapiComponentSharedGuideChapter: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection;
+  readonly allStrapiComponentSharedGuideChapterBodyTextnode: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection;
   readonly allStrapiComponentSharedItem: STRAPI__COMPONENT_SHARED_ITEMConnection;
   readonly allStrapiComponentSharedLink: STRAPI__COMPONENT_SHARED_LINKConnection;
   readonly allStrapiComponentSharedQuizAnswer: STRAPI__COMPONENT_SHARED_QUIZ_ANSWERConnection;
@@ -1664,6 +1666,8 @@ type Query = {
   readonly allStrapiComponentSharedSocialLink: STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection;
   readonly allStrapiComponentSharedStep: STRAPI__COMPONENT_SHARED_STEPConnection;
   readonly allStrapiGlobal: STRAPI_GLOBALConnection;
+  readonly allStrapiGuide: STRAPI_GUIDEConnection;
+  readonly allStrapiGuideClosingtextTextnode: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection;
   readonly allStrapiJobOpening: STRAPI_JOB_OPENINGConnection;
   readonly allStrapiJobOpeningRequirementsTextnode: STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
@@ -1721,6 +1725,8 @@ type Query = {
   readonly strapiComponentSharedCaseStudyRow: Maybe<STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW>;
   readonly strapiComponentSharedFaqItem: Maybe<STRAPI__COMPONENT_SHARED_FAQ_ITEM>;
   readonly strapiComponentSharedFigure: Maybe<STRAPI__COMPONENT_SHARED_FIGURE>;
+  readonly strapiComponentSharedGuideChapter: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+  readonly strapiComponentSharedGuideChapterBodyTextnode: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE>;
   readonly strapiComponentSharedItem: Maybe<STRAPI__COMPONENT_SHARED_ITEM>;
   readonly strapiComponentSharedLink: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly strapiComponentSharedQuizAnswer: Maybe<STRAPI__COMPONENT_SHARED_QUIZ_ANSWER>;
@@ -1728,6 +1734,8 @@ type Query = {
   readonly strapiComponentSharedSocialLink: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
   readonly strapiComponentSharedStep: Maybe<STRAPI__COMPONENT_SHARED_STEP>;
   readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
+  readonly strapiGuide: Maybe<STRAPI_GUIDE>;
+  readonly strapiGuideClosingtextTextnode: Maybe<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE>;
   readonly strapiJobOpening: Maybe<STRAPI_JOB_OPENING>;
   readonly strapiJobOpeningRequirementsTextnode: Maybe<STRAPI_JOB_OPENING_REQUIREMENTS_TEXTNODE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
@@ -2110,6 +2118,22 @@ type Query_allStrapiComponentSharedFigureArgs = {
 };
 
 
+type Query_allStrapiComponentSharedGuideChapterArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSharedGuideChapterBodyTextnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODESortInput>>>;
+};
+
+
 type Query_allStrapiComponentSharedItemArgs = {
   filter: InputMaybe<STRAPI__COMPONENT_SHARED_ITEMFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2163,6 +2187,22 @@ type Query_allStrapiGlobalArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GLOBALSortInput>>>;
+};
+
+
+type Query_allStrapiGuideArgs = {
+  filter: InputMaybe<STRAPI_GUIDEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GUIDESortInput>>>;
+};
+
+
+type Query_allStrapiGuideClosingtextTextnodeArgs = {
+  filter: InputMaybe<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODESortInput>>>;
 };
 
 
@@ -2618,7 +2658,6 @@ type Query_strapiComponentSectionsGuideDownloadArgs = {
   actionLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
-  file: InputMaybe<STRAPI__MEDIAFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2891,6 +2930,25 @@ type Query_strapiComponentSharedFigureArgs = {
 };
 
 
+type Query_strapiComponentSharedGuideChapterArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiComponentSharedGuideChapterBodyTextnodeArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_strapiComponentSharedItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -2978,6 +3036,31 @@ type Query_strapiGlobalArgs = {
 };
 
 
+type Query_strapiGuideArgs = {
+  chapters: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closingHeading: InputMaybe<StringQueryOperatorInput>;
+  closingText: InputMaybe<StringQueryOperatorInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiGuideClosingtextTextnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closingText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_strapiJobOpeningArgs = {
   children: InputMaybe<NodeFilterListInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
@@ -3027,6 +3110,7 @@ type Query_strapiMediaMentionArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   outlet: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -3498,6 +3582,280 @@ type STRAPI_GLOBALSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+/** The STO guide, rendered to one PDF per language at build time (features/guide-pdf). */
+type STRAPI_GUIDE = Node & {
+  readonly chapters: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+  readonly children: ReadonlyArray<Node>;
+  readonly closingHeading: Scalars['String'];
+  readonly closingText: Scalars['String'];
+  readonly disclaimer: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+/** The STO guide, rendered to one PDF per language at build time (features/guide-pdf). */
+type STRAPI_GUIDE_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_GUIDEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GUIDEEdge>;
+  readonly group: ReadonlyArray<STRAPI_GUIDEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GUIDE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GUIDEConnection_distinctArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEConnection_groupArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GUIDEConnection_maxArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEConnection_minArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEConnection_sumArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+type STRAPI_GUIDEEdge = {
+  readonly next: Maybe<STRAPI_GUIDE>;
+  readonly node: STRAPI_GUIDE;
+  readonly previous: Maybe<STRAPI_GUIDE>;
+};
+
+type STRAPI_GUIDEFieldSelector = {
+  readonly chapters: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closingHeading: InputMaybe<FieldSelectorEnum>;
+  readonly closingText: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_GUIDEFilterInput = {
+  readonly chapters: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly closingText: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_GUIDEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GUIDEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_GUIDEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GUIDE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GUIDEGroupConnection_distinctArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEGroupConnection_groupArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GUIDEGroupConnection_maxArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEGroupConnection_minArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+
+type STRAPI_GUIDEGroupConnection_sumArgs = {
+  field: STRAPI_GUIDEFieldSelector;
+};
+
+type STRAPI_GUIDESortInput = {
+  readonly chapters: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closingHeading: InputMaybe<SortOrderEnum>;
+  readonly closingText: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closingText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection_groupArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection_maxArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection_minArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEConnection_sumArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE>;
+  readonly node: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE;
+  readonly previous: Maybe<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE>;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closingText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closingText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI_GUIDE_CLOSINGTEXT_TEXTNODEFieldSelector;
+};
+
+type STRAPI_GUIDE_CLOSINGTEXT_TEXTNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closingText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type STRAPI_JOB_OPENING = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly employmentType: Scalars['String'];
@@ -3770,6 +4128,8 @@ type STRAPI_MEDIA_MENTION = Node & {
   readonly locale: Scalars['String'];
   readonly outlet: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** external: coverage by others; own: the company's own publication (never shown as press). */
+  readonly source: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
@@ -3836,6 +4196,7 @@ type STRAPI_MEDIA_MENTIONFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly outlet: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -3849,6 +4210,7 @@ type STRAPI_MEDIA_MENTIONFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly outlet: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -3907,6 +4269,7 @@ type STRAPI_MEDIA_MENTIONSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly outlet: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -6515,7 +6878,6 @@ type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD = Node & PageSection & {
   readonly actionLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
-  readonly file: Maybe<STRAPI__MEDIA>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6572,7 +6934,6 @@ type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFieldSelector = {
   readonly actionLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly component: InputMaybe<FieldSelectorEnum>;
-  readonly file: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6584,7 +6945,6 @@ type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADFilterInput = {
   readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly component: InputMaybe<StringQueryOperatorInput>;
-  readonly file: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6637,7 +6997,6 @@ type STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOADSortInput = {
   readonly actionLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly component: InputMaybe<SortOrderEnum>;
-  readonly file: InputMaybe<STRAPI__MEDIASortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -9541,6 +9900,251 @@ type STRAPI__COMPONENT_SHARED_FIGURESortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER = Node & {
+  /** Markdown, typeset into the PDF (not HTML). */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTEREdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTEREdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+  readonly node: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTEREdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTERSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE = Node & {
+  readonly body: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE>;
+  readonly node: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODESortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type STRAPI__COMPONENT_SHARED_ITEM = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly icon: Maybe<Scalars['String']>;
@@ -11291,7 +11895,7 @@ type CaseStudyListQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly project: string, readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CaseStudyListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly project: string, readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CataloguesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -11337,7 +11941,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type GlobalSettingsFragment = { readonly locale: string, readonly companyName: string, readonly legalName: string, readonly tagline: string | null, readonly email: string, readonly phone: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string, readonly footerText: string | null, readonly bookingUrl: string, readonly defaultMetaDescription: string, readonly headerMenu: ReadonlyArray<{ readonly group: string, readonly pages: ReadonlyArray<string> | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly url: string | null }>, readonly socialLinks: ReadonlyArray<{ readonly platform: string, readonly url: string | null }> };
 
-type GuideDownloadSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null };
+type GuideDownloadSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string };
 
 type IconsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11345,7 +11949,7 @@ type IconsPageQueryVariables = Exact<{
 }>;
 
 
-type IconsPageQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type IconsPageQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type InsightListQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11353,7 +11957,7 @@ type InsightListQueryVariables = Exact<{
 }>;
 
 
-type InsightListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly topics: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InsightListQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly posts: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> }, readonly topics: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type IntroSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -11373,7 +11977,7 @@ type MarketingSectionFragment = { readonly id: string, readonly heading: string,
 
 type MediaFileFragment = { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null } | null };
 
-type MediaSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> };
+type MediaSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> };
 
 type NotFoundQueryVariables = Exact<{
   language: Scalars['String'];
@@ -11388,11 +11992,11 @@ type PageByIdQueryVariables = Exact<{
 }>;
 
 
-type PageByIdQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PageByIdQuery = { readonly page: { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PageFieldsFragment = { readonly locale: string, readonly key: string, readonly path: string, readonly template: string, readonly title: string, readonly pageTitle: string, readonly metaDescription: string };
 
-type PageSectionsFragment = { readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> };
+type PageSectionsFragment = { readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ABOUT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ASSETS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly booking: boolean | null, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CASE_STUDIES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly limit: number | null, readonly caseStudies: ReadonlyArray<{ readonly title: string, readonly path: string, readonly summary: string, readonly imageAlt: string | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPONENTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURE_LIST', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FIGURES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FOUR_STEPS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GUIDE_DOWNLOAD', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_INTRO', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly eyebrow: string | null, readonly imageAlt: string | null, readonly primaryAction: { readonly label: string, readonly url: string | null } | null, readonly secondaryAction: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_JOB_OPENINGS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly openings: ReadonlyArray<{ readonly title: string, readonly location: string, readonly employmentType: string, readonly summary: string, readonly requirementsHtml: string }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LAUNCHING_STAGES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LIFECYCLE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MAP_SUBSCRIBE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly subscribeHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MARKETING', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly action: { readonly label: string, readonly url: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_MEDIA', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly mentions: ReadonlyArray<{ readonly title: string, readonly outlet: string, readonly url: string | null, readonly date: string, readonly summary: string | null, readonly source: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PLATFORM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRODUCTS', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUIZ_START', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly actionLabel: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly html: string } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SCHEDULE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICE_CATALOGUE', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TEAM', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly summary: string, readonly photoAlt: string | null, readonly photo: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TECHNOLOGY', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TIMEFRAME', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_WORKFLOW', readonly id: string, readonly component: string, readonly heading: string, readonly text: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly duration: string | null }> }> };
 
 type PlatformSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }>, readonly image: { readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

@@ -37,8 +37,9 @@ function report(changes: Record<string, unknown> = {}) {
 
 const raw = (body: string, contentType = 'application/json', path = PATH) =>
   fetch(`${CMS_URL}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
-const rows = (txHash: string) =>
-  db.prepare('SELECT * FROM token_deployments WHERE tx_hash = ?').all(txHash) as Array<Record<string, unknown>>;
+const rows = (txHash: string) => db.all('SELECT * FROM token_deployments WHERE tx_hash = ?', txHash);
+const count = async (where = '', ...params: unknown[]) =>
+  Number((await db.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM token_deployments ${where}`, ...params))!.n);
 const fieldsOf = (body: { error: { details: { errors: Array<{ path: string[]; message: string }> } } }) =>
   Object.fromEntries(body.error.details.errors.map((e) => [e.path[0], e.message]));
 
@@ -48,7 +49,7 @@ describe('POST /api/token-deployments', () => {
     const answer = await request('POST', PATH, { body });
     expect(answer.status).toBe(201);
     expect(answer.body.data.message).toBe(deToken.accepted);
-    expect(rows(body.txHash)).toEqual([
+    expect(await rows(body.txHash)).toEqual([
       expect.objectContaining({
         email: body.email,
         language: 'de',
@@ -65,16 +66,13 @@ describe('POST /api/token-deployments', () => {
       }),
     ]);
     const mail = await waitForMail(body.email);
-    expect(mail.text).toContain('Subject: Ihr Token MZG ist deployt');
+    expect(mail.text).toContain('Subject: Ihr Token MZG ist veröffentlicht');
     expect(mail.text).toContain('Typ: Gedeckelt');
     expect(mail.text).toContain(`Vertragsadresse: ${body.contractAddress}`);
     expect(mail.text).toContain(`https://sepolia.etherscan.io/address/${body.contractAddress}`);
     expect(mail.text).toContain(`https://sepolia.etherscan.io/tx/${body.txHash}`);
     const outgoing = await waitFor(
-      () =>
-        db
-          .prepare("SELECT * FROM outgoing_emails WHERE kind = 'token-deployment' AND recipient = ?")
-          .get(body.email) as Record<string, unknown> | undefined,
+      () => db.get("SELECT * FROM outgoing_emails WHERE kind = 'token-deployment' AND recipient = ?", body.email),
       (row) => row?.sent_at != null,
     );
     expect(outgoing).toMatchObject({ attempts: 1, last_error: null });
@@ -84,8 +82,8 @@ describe('POST /api/token-deployments', () => {
     const body = report({ locale: 'en', tokenType: 'fixed', cap: '' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => request('POST', PATH, { body })));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(rows(body.txHash)).toHaveLength(1);
-    expect(rows(body.txHash)[0]).toMatchObject({ cap: '', language: 'en' });
+    expect(await rows(body.txHash)).toHaveLength(1);
+    expect((await rows(body.txHash))[0]).toMatchObject({ cap: '', language: 'en' });
     await waitForMail(body.email);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(capturedMails().filter((m) => m.to.includes(body.email))).toHaveLength(1);
@@ -114,9 +112,7 @@ describe('POST /api/token-deployments', () => {
       contractAddress: deToken.api.address,
       txHash: deToken.api.transaction,
     });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM token_deployments WHERE email = ?').get('kein-mail')).toEqual({
-      n: 0,
-    });
+    expect(await count('WHERE email = ?', 'kein-mail')).toBe(0);
   });
 
   it('checks the amounts with the shared rules: positive, fitting a uint256, cap not below supply', async () => {
@@ -146,7 +142,7 @@ describe('POST /api/token-deployments', () => {
     ['form-encoded data', () => raw('email=x%40example.com', 'application/x-www-form-urlencoded')],
     ['a body over 16 KB', () => raw(JSON.stringify(report({ name: 'x'.repeat(20_000) })))],
   ])('%s → 4xx with the standard error body, nothing stored', async (_label, send) => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM token_deployments').get() as { n: number }).n;
+    const before = await count();
     const response = await send();
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -154,7 +150,7 @@ describe('POST /api/token-deployments', () => {
       data: null,
       error: expect.objectContaining({ status: response.status, message: expect.any(String) }),
     });
-    expect((db.prepare('SELECT COUNT(*) AS n FROM token_deployments').get() as { n: number }).n).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('is never readable through the public API', async () => {

@@ -4,6 +4,7 @@
  * slashes, id redirects, 404 pages per language, security headers and the per-page CSP, caching, gzip and
  * hostile request targets.
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
@@ -123,13 +124,29 @@ export function describeServingRules(baseUrl: () => string) {
         expect(r.status).toBe(200);
         const policy = r.headers.get('content-security-policy');
         expect([page, policy]).toEqual([page, policies[`${page}index.html`]]);
-        // The page's own `window.pagePath` bootstrap script is one of the allowed hashes.
+        // Every inline script the page runs (locale choice, image loader …) is allowed by its hash.
         const html = await r.text();
-        expect(html).toContain(`window.pagePath="${page}"`);
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+          .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+          .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`);
+        expect(inline.length).toBeGreaterThan(0);
+        for (const hash of inline) expect([page, policy]).toEqual([page, expect.stringContaining(hash)]);
         expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+        expect(policy).not.toContain('sandbox');
         expectSecurityHeaders(r, page);
       }
       expect(policies['/index.html']).not.toBe(policies['/about/index.html']);
+    });
+
+    it('sandboxes every response that is not a page: an uploaded SVG opened on its own runs no script', async () => {
+      const svg = oneFile(/^\/static\/[0-9a-f]{32}\/.+\.svg$/);
+      for (const p of [svg, oneFile(/^\/islands-[0-9a-f]{20}\.js$/), '/robots.txt', '/no-such-file.svg']) {
+        const r = await get(p);
+        expect([p, r.headers.get('content-security-policy')]).toEqual([p, expect.stringMatching(/^sandbox; /)]);
+      }
+      const r = await get(svg);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('sends the security headers on assets, page data, feeds, redirects and errors too', async () => {
@@ -155,7 +172,9 @@ export function describeServingRules(baseUrl: () => string) {
         oneFile(/^\/component---.+-[0-9a-f]{20}\.js$/),
         oneFile(/^\/styles\.[0-9a-f]{20}\.css$/),
         oneFile(/^\/static\/.+\.woff2$/),
-        oneFile(/^\/media\/.+_[0-9a-f]{10}\.svg$/),
+        oneFile(/^\/static\/[0-9a-f]{32}\/.+\.svg$/),
+        oneFile(/^\/islands-[0-9a-f]{20}\.js$/),
+        oneFile(/^\/locales\/de\/forms-[0-9a-f]{16}\.json$/),
       ];
       for (const p of hashed) expect([p, (await get(p)).headers.get('cache-control')]).toEqual([p, IMMUTABLE]);
     });

@@ -13,6 +13,24 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/**
+ * Decodes RFC 2047 encoded words in headers (`=?UTF-8?Q?ver=C3=B6ffentlicht?=`, `=?UTF-8?B?…?=`), how nodemailer
+ * writes a subject with non-ASCII letters; folded continuation lines are joined first.
+ */
+function decodeHeaderWords(text: string): string {
+  return text
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      // Bytes as latin1 characters: decodeQuotedPrintable turns the whole message into UTF-8 afterwards.
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(word, 'base64').toString('latin1')
+        : word
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .replace(/\?==\?/g, '');
+}
+
 export type CapturedMail = { to: string; raw: string; text: string };
 
 /** Messages the test SMTP server received so far. */
@@ -24,7 +42,8 @@ export function capturedMails(): CapturedMail[] {
     .sort()
     .map((f) => {
       const raw = fs.readFileSync(path.join(MAIL_DIR, f), 'utf8');
-      return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '', raw, text: decodeQuotedPrintable(raw) };
+      const text = decodeQuotedPrintable(decodeHeaderWords(raw));
+      return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '', raw, text };
     });
 }
 

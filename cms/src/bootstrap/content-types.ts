@@ -13,7 +13,7 @@ export const PUBLIC_COLLECTION_TYPES = [
   'api::job-opening.job-opening',
 ] as const;
 
-export const PUBLIC_SINGLE_TYPES = ['api::quiz.quiz', 'api::global.global'] as const;
+export const PUBLIC_SINGLE_TYPES = ['api::quiz.quiz', 'api::global.global', 'api::guide.guide'] as const;
 
 /** The read actions (`find`, `findOne`) of every public content type. */
 export function publicReadActions(): string[] {

@@ -20,6 +20,7 @@ type Source = { uid: string; single: string } | { uid: string; folder: string };
 export const SEED_SOURCES: readonly Source[] = [
   { uid: 'api::global.global', single: 'global.json' },
   { uid: 'api::quiz.quiz', single: 'quiz.json' },
+  { uid: 'api::guide.guide', single: 'guide.json' },
   { uid: 'api::topic.topic', folder: 'topics' },
   { uid: 'api::post.post', folder: 'posts' },
   { uid: 'api::case-study.case-study', folder: 'case-studies' },

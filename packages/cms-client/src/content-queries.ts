@@ -47,9 +47,10 @@ export const CONTENT_QUERIES = {
   'job-openings': { sort: ['order:asc'] },
   quiz: { populate: { questions: { populate: { answers: true } } } },
   global: { populate: { headerMenu: true, footerLinks: true, socialLinks: true } },
+  guide: { populate: { chapters: true } },
 } satisfies Record<string, Record<string, QueryValue>>;
 
 export type ContentTypeName = keyof typeof CONTENT_QUERIES;
 
 /** Single types (one entry per locale); all others are collections. */
-export const SINGLE_TYPES: readonly ContentTypeName[] = ['quiz', 'global'];
+export const SINGLE_TYPES: readonly ContentTypeName[] = ['quiz', 'global', 'guide'];

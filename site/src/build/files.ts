@@ -5,6 +5,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, localeInfo, type Locale } from 
 import { escapeXml } from '../seo/escape-xml';
 import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } from '../seo/feeds';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
+import type { GuideNode } from '../features/guide-pdf/map';
+import { guidesFromNodes, writeGuidePdfs } from '../features/guide-pdf/write';
 import type { Redirect } from './pages';
 
 type Alternates = ReadonlyArray<{ locale: string; path: string }>;
@@ -35,6 +37,7 @@ export type BuildFilesData = {
   };
   caseStudies: { nodes: Array<{ path: string; alternates: Alternates; image: Cover }> };
   globals: { nodes: Array<{ locale: string; companyName: string; tagline: string | null }> };
+  guides: { nodes: Array<GuideNode & { locale: string }> };
 };
 
 export const BUILD_FILES_QUERY = `
@@ -45,6 +48,9 @@ export const BUILD_FILES_QUERY = `
     }
     caseStudies: allStrapiCaseStudy { nodes { path alternates { locale path } image { hash localFile { absolutePath } } } }
     globals: allStrapiGlobal { nodes { locale companyName tagline } }
+    guides: allStrapiGuide {
+      nodes { locale title subtitle chapters { heading body } closingHeading closingText disclaimer updatedAt }
+    }
   }
 `;
 
@@ -93,7 +99,8 @@ async function writeShareImages(data: BuildFilesData, publicDir: string): Promis
 
 /**
  * Files the static site needs beside its pages: sitemap.xml, robots.txt, an RSS feed per language, PNG share
- * images (social networks do not show SVG), the site icons and the redirects for both servers.
+ * images (social networks do not show SVG), the site icons, the STO guide PDF per language and the redirects
+ * for both servers.
  */
 export async function writeBuildFiles(
   data: BuildFilesData,
@@ -127,6 +134,9 @@ export async function writeBuildFiles(
   }
 
   await writeShareImages(data, publicDir);
+  // The STO guide: one PDF per language from the CMS guide entry, linked by the guide-download section.
+  const companyName = (locale: Locale) => data.globals.nodes.find((g) => g.locale === locale)?.companyName ?? '';
+  await writeGuidePdfs(guidesFromNodes(data.guides.nodes), publicDir, { siteUrl, companyName });
   const icon = fs.readFileSync(path.join(publicDir, 'favicon.svg'));
   for (const size of [192, 512]) {
     await sharp(icon, { density: 300 })
@@ -135,10 +145,6 @@ export async function writeBuildFiles(
       .toFile(path.join(publicDir, `icon-${size}.png`));
   }
 
-  // Permanent redirects for the local static server (scripts/lib/static-server.mjs) and nginx (deploy/).
+  // Permanent redirects for both servers (deploy/site-build-config.mjs turns them into the nginx maps).
   fs.writeFileSync(path.join(publicDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
-  fs.writeFileSync(
-    path.join(publicDir, 'redirects.nginx.conf'),
-    redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n') + '\n',
-  );
 }

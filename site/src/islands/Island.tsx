@@ -10,18 +10,24 @@ type Common<N extends IslandName> = {
   when: IslandTrigger;
   /** A window event that also starts the island (e.g. the booking dialog asking the contact form to open). */
   startOn?: string;
+  /** Query parameters that start the island at once when the address has one (a shared or reloaded search). */
+  startIfQuery?: readonly string[];
   className?: string;
   id?: string;
 };
 
 /** Data attributes the island runtime reads (`runtime/islands.ts`). */
-function islandAttributes<N extends IslandName>({ name, props, when, startOn }: Common<N>, mode: 'hydrate' | 'render') {
+function islandAttributes<N extends IslandName>(
+  { name, props, when, startOn, startIfQuery }: Common<N>,
+  mode: 'hydrate' | 'render',
+) {
   return {
     'data-island': name,
     'data-when': when,
     'data-mode': mode,
     'data-props': JSON.stringify(props),
     ...(startOn ? { 'data-start-on': startOn } : {}),
+    ...(startIfQuery ? { 'data-start-if-query': startIfQuery.join(',') } : {}),
   };
 }
 

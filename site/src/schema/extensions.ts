@@ -67,6 +67,7 @@ export const FIELD_EXTENSIONS: Extension[] = [
     extend: () => ({ resolve: (source) => entryPath(source as Parameters<typeof entryPath>[0]) }),
   },
   markdownField('markdownHtml', 'String!', markdownToHtml),
+  markdownField('markdownSource', 'String!', (md) => md),
   markdownField('markdownExcerpt', 'String!', (md) => excerpt(md)),
   markdownField('readingMinutes', 'Int!', readingMinutes),
   {

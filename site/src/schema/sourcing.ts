@@ -12,6 +12,7 @@ const SINGULAR_NAMES: Record<ContentTypeName, string> = {
   'job-openings': 'job-opening',
   quiz: 'quiz',
   global: 'global',
+  guide: 'guide',
 };
 
 type TypeConfig = {

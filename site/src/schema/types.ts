@@ -175,6 +175,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     url: String @safeUrl
     date: Date! @dateformat
     summary: String
+    "external: coverage by others; own: the company's own publication (never shown as press)."
+    source: String
   }
 
   type STRAPI_JOB_OPENING implements Node @dontInfer {
@@ -204,6 +206,24 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK!]! @linkedList(from: "socialLinks___NODE")
     bookingUrl: String! @safeUrl
     defaultMetaDescription: String!
+  }
+
+  type STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER implements Node @dontInfer {
+    heading: String!
+    "Markdown, typeset into the PDF (not HTML)."
+    body: String! @markdownSource(from: "body")
+  }
+
+  "The STO guide, rendered to one PDF per language at build time (features/guide-pdf)."
+  type STRAPI_GUIDE implements Node @dontInfer {
+    locale: String!
+    title: String!
+    subtitle: String!
+    chapters: [STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER!]! @linkedList(from: "chapters___NODE")
+    closingHeading: String!
+    closingText: String! @markdownSource(from: "closingText")
+    disclaimer: String!
+    updatedAt: Date @dateformat
   }
 
   type STRAPI_QUIZ implements Node @dontInfer {

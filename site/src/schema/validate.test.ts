@@ -88,6 +88,25 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
       id: `menu-json-${locale}`,
       strapi_json_value: ['software-development'],
     });
+    add({ type: 'STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER_BODY_TEXTNODE', id: `chapter-text-${locale}`, body: 'Text' });
+    add({
+      type: 'STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER',
+      id: `chapter-${locale}`,
+      heading: 'What an STO is',
+      body: { data___NODE: `chapter-text-${locale}` },
+    });
+    add({ type: 'STRAPI_GUIDE_CLOSINGTEXT_TEXTNODE', id: `closing-${locale}`, closingText: 'Write to us.' });
+    add({
+      type: 'STRAPI_GUIDE',
+      id: `guide-${locale}`,
+      locale,
+      title: 'The STO guide',
+      subtitle: 'Sub',
+      closingHeading: 'About us',
+      closingText: { data___NODE: `closing-${locale}` },
+      disclaimer: 'Not legal advice.',
+      chapters___NODE: [`chapter-${locale}`],
+    });
     add({
       type: 'STRAPI_QUIZ',
       id: `quiz-${locale}`,
@@ -175,6 +194,17 @@ describe('CMS content checked before the build renders it', () => {
         'pages: no published page for route(s) about (page, locale "de")',
       ]),
     );
+  });
+
+  it('needs at least one guide chapter, with its Markdown body', () => {
+    const nodes = site((n) => {
+      find(n, 'guide-de').chapters___NODE = [];
+      find(n, 'chapter-text-en').body = ' ';
+    });
+    expect(messages(nodes).sort()).toEqual([
+      'guide.chapters[0]: field "body" is missing or empty (guide, locale "en")',
+      'guide: has no chapters (guide, locale "de")',
+    ]);
   });
 
   it('fails when a locale has no published entry of a type the site needs', () => {

@@ -34,6 +34,7 @@ function ruleOf(field: FieldDefinitionNode): FieldRule | null {
     case 'linkedList':
       return { ...base, source: fromValue!, kind: 'links' };
     case 'markdownHtml':
+    case 'markdownSource':
       return { ...base, source: fromValue!, kind: 'markdown' };
     default:
       return null; // derived fields (paths, alternates, excerpts …) are checked through their sources
@@ -64,9 +65,10 @@ const CONTENT_TYPE_OF: Record<string, string> = {
   STRAPI_JOB_OPENING: 'job-opening',
   STRAPI_GLOBAL: 'global',
   STRAPI_QUIZ: 'quiz',
+  STRAPI_GUIDE: 'guide',
 };
 
-const SINGLE_TYPES = new Set(['STRAPI_GLOBAL', 'STRAPI_QUIZ']);
+const SINGLE_TYPES = new Set(['STRAPI_GLOBAL', 'STRAPI_QUIZ', 'STRAPI_GUIDE']);
 
 /** Content types that must have at least one published entry in every locale. */
 const REQUIRED_IN_EVERY_LOCALE = [
@@ -78,6 +80,7 @@ const REQUIRED_IN_EVERY_LOCALE = [
   'STRAPI_SERVICE_ITEM',
   'STRAPI_GLOBAL',
   'STRAPI_QUIZ',
+  'STRAPI_GUIDE',
 ];
 
 type Where = { contentType: string; locale: string; entry: string };
@@ -150,6 +153,18 @@ export function validateContent(
     }
     if (node.internal.type === 'STRAPI_PAGE' && !isPageKey(node.key))
       fail(where, `"${String(node.key)}" is not a route of the site`);
+    if (
+      node.internal.type === 'STRAPI_GUIDE' &&
+      !(Array.isArray(node.chapters___NODE) && node.chapters___NODE.length > 0)
+    ) {
+      fail(where, 'has no chapters');
+    }
+    if (
+      node.internal.type === 'STRAPI_MEDIA_MENTION' &&
+      ![undefined, null, 'external', 'own'].includes(node.source as string)
+    ) {
+      fail(where, `has an unknown source "${String(node.source)}"`);
+    }
     if (node.internal.type === 'STRAPI__COMPONENT_NAVIGATION_MENU_GROUP') {
       const json = typeof node.pages___NODE === 'string' ? getNode(node.pages___NODE) : undefined;
       const keys = json?.strapi_json_value;

@@ -8,7 +8,7 @@ import { Layout } from '../components/Layout/Layout';
 import { InsightList } from '../features/insight-list/InsightList';
 import { PostCards } from '../features/insight-list/PostCard';
 import { HydratedIsland } from '../islands/Island';
-import { firstPageMeta, INSIGHT_PAGE_SIZE } from '../features/insight-list/insight-query';
+import { firstPageMeta, INSIGHT_PAGE_SIZE, PARAM } from '../features/insight-list/insight-query';
 import { SocialFeed } from '../features/insight-list/SocialFeed';
 import type { PostCardData } from '../features/insight-list/types';
 import { LocalLink } from '../i18n/LocalLink';
@@ -46,6 +46,7 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
         name="insight-list"
         component={InsightList}
         when="interaction"
+        startIfQuery={Object.values(PARAM)}
         props={{
           locale,
           cmsUrl: cmsPublicUrl,

@@ -29,7 +29,8 @@ export function firstPageMeta(total: number, pageSize = INSIGHT_PAGE_SIZE): Page
   return { page: 1, pageSize, pageCount: Math.ceil(total / pageSize), total };
 }
 
-const PARAM = { search: 'q', topic: 'topic', page: 'page' } as const;
+/** The address's query parameters of a search (`?q=&topic=&page=`). */
+export const PARAM = { search: 'q', topic: 'topic', page: 'page' } as const;
 
 /**
  * Reads `?q=&topic=&page=` from an address. A topic the list does not offer and a page that is not a

@@ -46,7 +46,9 @@ export function startIslands(root: ParentNode): void {
         },
       );
     };
-    cancel = onTrigger(element, when, () => begin());
+    const params = new URLSearchParams(window.location.search);
+    const asked = (element.dataset.startIfQuery ?? '').split(',').some((name) => name !== '' && params.has(name));
+    cancel = onTrigger(element, asked ? 'load' : when, () => begin());
     const startOn = element.dataset.startOn;
     if (startOn) window.addEventListener(startOn, () => begin(), { once: true });
     element.addEventListener('click', (event) => {

@@ -1,19 +1,19 @@
 import React from 'react';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import { guidePdfPath } from '../../features/guide-pdf/path';
+import { useSite } from '../../site/SiteContext';
 import './GuideDownload.css';
 
-/** The STO guide as a download (SPEC §2 "guide download"). */
+/** The STO guide as a download (SPEC §2): the PDF of the page's language, generated at build time from the CMS guide. */
 export function GuideDownloadSection({ section }: { section: Queries.GuideDownloadSectionFragment }) {
-  const href = section.file?.localFile?.publicURL;
+  const { locale } = useSite();
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="guide-download">
-      {href && (
-        <p className="actions">
-          <a className="button" href={href} download>
-            {section.actionLabel}
-          </a>
-        </p>
-      )}
+      <p className="actions">
+        <a className="button" href={guidePdfPath(locale)} type="application/pdf" hrefLang={locale} download>
+          {section.actionLabel}
+        </a>
+      </p>
     </SectionFrame>
   );
 }

@@ -5,11 +5,6 @@ export const query = graphql`
     id
     heading
     text
-    file {
-      localFile {
-        publicURL
-      }
-    }
     actionLabel
   }
 `;

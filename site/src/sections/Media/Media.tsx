@@ -1,33 +1,58 @@
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { formatDate } from '../../i18n/format';
 import { useSite } from '../../site/SiteContext';
 import './Media.css';
 
-/** Media mentions (home page): outlet, date and title; only a mention with a source is a link. */
-export function MediaSection({ section }: { section: Queries.MediaSectionFragment }) {
+type Mention = Queries.MediaSectionFragment['mentions'][number];
+
+/** One mention: only one with a source gets a link and the clickable card's look. */
+function MentionCard({ mention, heading: Heading }: { mention: Mention; heading: 'h3' | 'h4' }) {
   const { locale } = useSite();
   return (
+    <li className={mention.url ? 'card media__mention media__mention--linked' : 'card media__mention'}>
+      <p className="eyebrow">
+        {mention.outlet} · <time dateTime={mention.date}>{formatDate(mention.date, locale)}</time>
+      </p>
+      <Heading>
+        {mention.url ? (
+          <a href={mention.url} target="_blank" rel="noopener noreferrer">
+            {mention.title}
+          </a>
+        ) : (
+          mention.title
+        )}
+      </Heading>
+      {mention.summary && <p>{mention.summary}</p>}
+    </li>
+  );
+}
+
+/** Media mentions (home page): coverage by others, then the company's own publications under their own heading. */
+export function MediaSection({ section }: { section: Queries.MediaSectionFragment }) {
+  const { t } = useTranslation('common');
+  const own = section.mentions.filter((m) => m.source === 'own');
+  const coverage = section.mentions.filter((m) => m.source !== 'own');
+  return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="media">
-      <ul className="grid">
-        {section.mentions.map((mention) => (
-          <li key={`${mention.outlet}-${mention.title}`} className="card media__mention">
-            <p className="eyebrow">
-              {mention.outlet} · <time dateTime={mention.date}>{formatDate(mention.date, locale)}</time>
-            </p>
-            <h3>
-              {mention.url ? (
-                <a href={mention.url} target="_blank" rel="noopener noreferrer">
-                  {mention.title}
-                </a>
-              ) : (
-                mention.title
-              )}
-            </h3>
-            {mention.summary && <p>{mention.summary}</p>}
-          </li>
-        ))}
-      </ul>
+      {coverage.length > 0 && (
+        <ul className="grid">
+          {coverage.map((mention) => (
+            <MentionCard key={`${mention.outlet}-${mention.title}`} mention={mention} heading="h3" />
+          ))}
+        </ul>
+      )}
+      {own.length > 0 && (
+        <>
+          <h3 className="media__own">{t('media.ownPublications')}</h3>
+          <ul className="grid">
+            {own.map((mention) => (
+              <MentionCard key={`${mention.outlet}-${mention.title}`} mention={mention} heading="h4" />
+            ))}
+          </ul>
+        </>
+      )}
     </SectionFrame>
   );
 }

@@ -11,6 +11,7 @@ export const query = graphql`
       url
       date
       summary
+      source
     }
   }
 `;

@@ -1,0 +1,180 @@
+/**
+ * The STO guide as a reader gets it: both languages rendered from the CMS fixture, read back with pdf.js.
+ */
+import fs from 'fs';
+import path from 'path';
+import { CmsError } from '@app/cms-client';
+import { LOCALE_CODES, type Locale } from '@app/routing';
+import { extractPdfText, promisedPageCount, type PdfText } from '../../../test/pdf-text';
+import { guideFromNode } from './map';
+import { renderGuidePdf } from './render';
+import type { GuideContent } from './types';
+
+jest.setTimeout(60_000);
+
+const FIXTURES = path.resolve(__dirname, '../../../../cms/fixtures');
+const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'guide.json'), 'utf8'));
+const stoPage = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'pages/sto.json'), 'utf8'));
+const SITE_URL = 'https://www.kastell-labs.example';
+const OPTIONS = { companyName: 'Kastell Labs', siteUrl: SITE_URL };
+
+const guideOf = (locale: Locale): GuideContent =>
+  guideFromNode({ ...fixture[locale], updatedAt: '2026-11-20T09:00:00.000Z' }, locale);
+const guideSectionText = (locale: Locale): string =>
+  stoPage[locale].sections.find((s: { __component: string }) => s.__component === 'sections.guide-download').text;
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const rendered: Partial<Record<Locale, { pdf: Buffer; text: PdfText }>> = {};
+beforeAll(async () => {
+  for (const locale of LOCALE_CODES) {
+    const pdf = await renderGuidePdf(guideOf(locale), { ...OPTIONS, locale });
+    rendered[locale] = { pdf, text: await extractPdfText(pdf) };
+  }
+});
+const get = (locale: Locale) => rendered[locale]!;
+
+describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
+  const other = LOCALE_CODES.find((l) => l !== locale)!;
+
+  it('has every chapter heading of its language and none of the other', () => {
+    const { text } = get(locale).text;
+    for (const chapter of guideOf(locale).chapters) expect(text).toContain(squash(chapter.heading));
+    for (const chapter of guideOf(other).chapters) expect(text).not.toContain(squash(chapter.heading));
+  });
+
+  it('has exactly the number of pages the STO page promises, within 12–20', () => {
+    const promised = promisedPageCount(guideSectionText(locale));
+    expect(promised).not.toBeNull();
+    expect(get(locale).text.pages).toHaveLength(promised!);
+    expect(promised).toBeGreaterThanOrEqual(12);
+    expect(promised).toBeLessThanOrEqual(20);
+  });
+
+  it('promises an answer within one working day, never two', () => {
+    const { text } = get(locale).text;
+    expect(text).toContain(locale === 'en' ? 'within one working day' : 'binnen einem Werktag');
+    expect(text).not.toMatch(/two working days|zwei Werktag|2 working days|2 Werktag/i);
+  });
+
+  it('lists each chapter in the table of contents with the page it starts on', () => {
+    const { pages } = get(locale).text;
+    const contents = pages[1]!;
+    guideOf(locale).chapters.forEach((chapter, i) => {
+      const entry = new RegExp(`${i + 1} ${escape(squash(chapter.heading))} (\\d+)`).exec(contents);
+      expect(entry).not.toBeNull();
+      expect(pages[Number(entry![1]) - 1]).toContain(squash(chapter.heading));
+    });
+  });
+
+  it('numbers every page after the title page and names the company in the footer', () => {
+    const { pages } = get(locale).text;
+    expect(pages[0]).not.toMatch(/(Page|Seite) 1 (of|von)/);
+    pages.slice(1).forEach((page, i) => {
+      expect(page).toContain('Kastell Labs');
+      expect(page).toContain(
+        locale === 'en' ? `Page ${i + 2} of ${pages.length}` : `Seite ${i + 2} von ${pages.length}`,
+      );
+    });
+  });
+
+  it('carries title, author and language in its metadata and embeds the Inter font', () => {
+    const { pdf, text } = get(locale);
+    expect(text.info).toMatchObject({
+      Title: guideOf(locale).title,
+      Author: 'Kastell Labs',
+      Language: locale === 'en' ? 'en-US' : 'de-DE',
+    });
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(raw).not.toContain('/Helvetica');
+  });
+
+  it('states the legal facts of SPEC §9', () => {
+    const { text } = get(locale).text;
+    const facts = {
+      en: [
+        'small offering exemption',
+        '150 people per EU member state',
+        '1 to 8 million euro',
+        '1–6 months',
+        '6–12 months',
+        'more than 12 months',
+        'more than 50% of the voting rights',
+        'Estonia',
+        'Lithuania',
+        'Liechtenstein',
+        'United Kingdom',
+      ],
+      de: [
+        'Befreiung von der Prospektpflicht',
+        '150 Personen je EU-Mitgliedstaat',
+        '1 bis 8 Millionen Euro',
+        '1–6 Monate',
+        '6–12 Monate',
+        'über 12 Monate',
+        'Mehrheit der Stimmrechte',
+        'Estland',
+        'Litauen',
+        'Liechtenstein',
+        'Vereinigtes Königreich',
+        'Wertpapierprospekt',
+        'BaFin',
+        '§ 6 WpPG',
+        '1.000 Euro',
+        '25.000 Euro',
+      ],
+    }[locale];
+    for (const fact of facts) expect(text).toContain(fact);
+  });
+});
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('hostile guide content', () => {
+  const base = guideOf('en');
+  const withBody = (body: string): GuideContent => ({ ...base, chapters: [{ heading: 'Links', body }] });
+
+  it('writes http(s) links as link annotations and never a javascript: or data: link', async () => {
+    const pdf = await renderGuidePdf(
+      withBody('[safe](https://example.org/x) [quiz](/sto/quiz/) [bad](javascript:alert(1)) [data](data:text/html,x)'),
+      { ...OPTIONS, locale: 'en' },
+    );
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/URI (https://example.org/x)');
+    expect(raw).toContain(`/URI (${SITE_URL}/sto/quiz/)`);
+    expect(raw.toLowerCase()).not.toContain('javascript:');
+    expect(raw).not.toContain('data:text');
+    expect(raw).not.toMatch(/\/S \/JavaScript/);
+    expect((await extractPdfText(pdf)).text).toContain('safe quiz bad data');
+  });
+
+  it('prints scripts and HTML as text', async () => {
+    const pdf = await renderGuidePdf(withBody('<script>alert(1)</script>\n\nA <b>bold</b> claim'), {
+      ...OPTIONS,
+      locale: 'en',
+    });
+    const { text } = await extractPdfText(pdf);
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('A <b>bold</b> claim');
+  });
+
+  it('refuses characters the font cannot show, naming where they are', async () => {
+    await expect(renderGuidePdf(withBody('Step one → step two 🚀'), { ...OPTIONS, locale: 'en' })).rejects.toThrow(
+      CmsError,
+    );
+    await expect(renderGuidePdf(withBody('Step one → step two 🚀'), { ...OPTIONS, locale: 'en' })).rejects.toThrow(
+      /chapter 1: "→", "🚀".*guide, locale "en"/,
+    );
+  });
+
+  it('breaks an oversized chapter across as many pages as it needs', async () => {
+    const long = Array.from({ length: 400 }, (_, i) => `Paragraph ${i + 1} of a very long chapter.`).join('\n\n');
+    const pdf = await renderGuidePdf(withBody(long), { ...OPTIONS, locale: 'en' });
+    const { pages, text } = await extractPdfText(pdf);
+    expect(pages.length).toBeGreaterThan(10);
+    expect(text).toContain('Paragraph 400 of a very long chapter.');
+  });
+});

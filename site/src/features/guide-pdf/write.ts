@@ -1,0 +1,46 @@
+import fs from 'fs';
+import path from 'path';
+import { CmsError } from '@app/cms-client';
+import { LOCALE_CODES, type Locale } from '@app/routing';
+import { guideFromNode, type GuideNode } from './map';
+import { guidePdfPath } from './path';
+import { renderGuidePdf } from './render';
+import type { GuideContent } from './types';
+
+export type Guides = Record<Locale, GuideContent>;
+
+/** The guides of the build's GraphQL query, one per locale; the schema validation guarantees each exists. */
+export function guidesFromNodes(nodes: ReadonlyArray<GuideNode & { readonly locale: string }>): Guides {
+  return Object.fromEntries(
+    LOCALE_CODES.map((locale) => {
+      const node = nodes.find((n) => n.locale === locale);
+      if (!node) throw new CmsError('No published entry', { contentType: 'guide', locale });
+      return [locale, guideFromNode(node, locale)];
+    }),
+  ) as Guides;
+}
+
+/**
+ * Renders the guide of every locale and writes it to `<publicDir>/downloads/`, where the guide-download
+ * section links it. Returns the written site paths.
+ */
+export async function writeGuidePdfs(
+  guides: Guides,
+  publicDir: string,
+  options: { siteUrl: string; companyName: (locale: Locale) => string },
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const locale of LOCALE_CODES) {
+    const pdf = await renderGuidePdf(guides[locale], {
+      locale,
+      siteUrl: options.siteUrl,
+      companyName: options.companyName(locale),
+    });
+    const sitePath = guidePdfPath(locale);
+    const file = path.join(publicDir, sitePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pdf);
+    written.push(sitePath);
+  }
+  return written;
+}
