@@ -1,26 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import { HONEYPOT_FIELD, NEWSLETTER_FIELDS, newsletterSchema } from '@app/validation';
+import { HONEYPOT_FIELD, newsletterSchema } from '@app/validation';
 import { requestLocale, text } from '../../../lib/catalogue';
-import { assertOnlyKnownKeys, fieldErrors, invalid } from '../../../lib/form-errors';
+import { formLocale, readForm, textOf } from '../../../lib/form-errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/newsletter `{ email, pageUri, locale? }` → 200 with the success message, also for a repeat. */
   async subscribe(ctx) {
-    const raw = ctx.request.body as Record<string, unknown> | undefined;
-    const locale = requestLocale(raw?.locale);
-    const body = assertOnlyKnownKeys(raw, [...NEWSLETTER_FIELDS, HONEYPOT_FIELD], locale);
-    const message = text(locale, 'common:forms.newsletterSuccess');
-    if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+    const locale = formLocale(ctx.request.body);
+    const values = readForm(ctx.request.body, 'newsletter', newsletterSchema, locale);
+    const message = text(locale, 'common:forms.newsletterCheckInbox');
+    if (textOf(values, HONEYPOT_FIELD) !== '') {
       ctx.body = { data: { message } }; // looks like success to the bot, stores nothing
       return;
     }
-    const problems = fieldErrors(body, newsletterSchema, locale, 'newsletter');
-    if (problems.length > 0) invalid(locale, problems);
     await strapi.service('api::newsletter.newsletter').subscribe({
-      email: String(body.email),
-      pageUri: typeof body.pageUri === 'string' ? body.pageUri : '',
+      email: textOf(values, 'email'),
+      pageUri: textOf(values, 'pageUri'),
       locale,
     });
     ctx.body = { data: { message } };
