@@ -34,9 +34,10 @@ describe('form schemas', () => {
     ]);
   });
 
-  it('contact: rejects a lower-case or three-letter country, a non-URL website and a foreign phone number', () => {
-    expect(invalidFields(contactSchema, { ...contact, country: 'de' })).toContain('country');
-    expect(invalidFields(contactSchema, { ...contact, country: 'DEU' })).toContain('country');
+  it('contact: rejects a lower-case, unknown or three-letter country, a non-URL website and a foreign phone number', () => {
+    expect(invalidFields(contactSchema, { ...contact, country: 'de' })).toEqual(['country']);
+    expect(invalidFields(contactSchema, { ...contact, country: 'ZZ' })).toEqual(['country']);
+    expect(invalidFields(contactSchema, { ...contact, country: 'DEU' })).toEqual(['country']);
     expect(invalidFields(contactSchema, { ...contact, website: 'nope' })).toEqual(['website']);
     expect(invalidFields(contactSchema, { ...contact, country: 'US' })).toEqual(['phone']);
     expect(invalidFields(contactSchema, { ...contact, website: 'https://example.com' })).toEqual([]);

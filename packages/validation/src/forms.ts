@@ -28,7 +28,7 @@ export const contactSchema = {
   name: 'required|max:100',
   lastName: 'required|max:100',
   email: 'required|email|max:254',
-  country: { required: true, pattern: '[A-Z]{2}', max: 2 },
+  country: 'required|max:2|country',
   phone: 'required|max:30|phone:country',
   website: 'url|max:300',
   message: 'required|min:10|max:5000',

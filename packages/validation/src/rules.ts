@@ -22,6 +22,7 @@ export const RULE_NAMES = [
   'pattern',
   'numeric',
   'url',
+  'country',
   'phone',
 ] as const;
 
@@ -48,6 +49,8 @@ export type RuleObject = {
   pattern?: RegExp | string;
   numeric?: boolean;
   url?: boolean;
+  /** A two-letter code of a country with phone numbering (the contact form's country picker). */
+  country?: boolean;
   /** A phone number valid for the country code in the named sibling field (`phone:country`). */
   phone?: string | { country: string };
 };
@@ -180,6 +183,7 @@ const RULES: Readonly<Record<RuleName, RuleDefinition>> = {
   },
   numeric: { params: [], read: () => ({}) },
   url: { params: [], read: () => ({}) },
+  country: { params: [], read: () => ({}) },
   phone: { params: ['country'], read: (p, r) => ({ country: fieldNameParam(r, p.country) }) },
 };
 

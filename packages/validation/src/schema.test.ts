@@ -167,9 +167,18 @@ describe('compileSchema: phone (for the country in a sibling field)', () => {
     );
   });
 
-  it('leaves a missing country to the country field, and refuses an unknown one', () => {
+  it('leaves a missing or unknown country to the country field', () => {
     expect(phoneMessage({ phone: '06131 555 0180' })).toBeUndefined();
-    expect(phoneMessage({ country: 'ZZ', phone: '06131 555 0180' })).toBeDefined();
+    expect(phoneMessage({ country: 'ZZ', phone: '06131 555 0180' })).toBeUndefined();
+  });
+
+  it('country accepts the two-letter code of a country with phone numbering only', () => {
+    expect(passes('DE', 'max:2|country')).toBe(true);
+    expect(passes('LI', { country: true, max: 2 })).toBe(true);
+    for (const bad of ['ZZ', 'de', 'D']) {
+      expect(messageFor(bad, 'max:2|country', 'en', 'Country')).toBe('Country must be a country from the list.');
+    }
+    expect(messageFor('ZZ', 'max:2|country', 'de', 'Land')).toBe('Land muss ein Land aus der Liste sein.');
   });
 });
 

@@ -61,7 +61,7 @@ function lengthTest(name: 'min' | 'max', limit: number, say: Say) {
   };
 }
 
-/** `phone:country`: valid for the country in the sibling field; a missing country is that field's error. */
+/** `phone:country`: valid for the country in the sibling field; a missing or unknown country is that field's error. */
 function phoneTest(countryField: string, say: Say) {
   return {
     name: 'phone',
@@ -69,8 +69,8 @@ function phoneTest(countryField: string, say: Say) {
     skipAbsent: true,
     test(value: string | undefined, context: yup.TestContext) {
       const country: unknown = (context.parent as Record<string, unknown> | undefined)?.[countryField];
-      if (value === undefined || typeof country !== 'string' || country === '') return true;
-      return isPhoneCountry(country) && toE164(value, country) !== null;
+      if (value === undefined || !isPhoneCountry(country)) return true;
+      return toE164(value, country) !== null;
     },
   };
 }
@@ -93,6 +93,13 @@ function applyTextRule(field: TextField, { name, params }: NormalizedRule, say: 
         message: say('url'),
         skipAbsent: true,
         test: (v) => v === undefined || isWebAddress(v),
+      });
+    case 'country':
+      return field.test({
+        name,
+        message: say('country'),
+        skipAbsent: true,
+        test: (v) => v === undefined || isPhoneCountry(v),
       });
     case 'phone':
       return field.test(phoneTest(params.country!, say));

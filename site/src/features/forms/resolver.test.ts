@@ -67,7 +67,8 @@ describe('constraintsOf', () => {
     expect(constraintsOf(contactSchema.email)).toEqual({ required: true, type: 'email', maxLength: 254 });
     expect(constraintsOf(contactSchema.message)).toEqual({ required: true, minLength: 10, maxLength: 5000 });
     expect(constraintsOf(contactSchema.website)).toEqual({ type: 'url', maxLength: 300 });
-    expect(constraintsOf(contactSchema.country)).toEqual({ required: true, pattern: '[A-Z]{2}', maxLength: 2 });
+    expect(constraintsOf(contactSchema.country)).toEqual({ required: true, maxLength: 2 });
+    expect(constraintsOf({ pattern: '[A-Z]{2}\\d+' })).toEqual({ pattern: '[A-Z]{2}\\d+' });
     expect(constraintsOf(undefined)).toEqual({});
   });
 
