@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { VALIDATION_MESSAGES } from './messages';
-import { type Rules, type Schema, type ValidationLocale } from './rules';
+import { RULE_NAMES, type RuleName, type RuleObject, type Rules, type Schema, type ValidationLocale } from './rules';
 import { checkForm, compileField, compileSchema } from './schema';
 
 /** The first message for `value` under `rules` (undefined when valid), as a form with label `field` shows it. */
@@ -10,6 +10,46 @@ function messageFor(value: unknown, rules: Rules, locale: ValidationLocale = 'en
 }
 
 const passes = (value: unknown, rules: Rules) => messageFor(value, rules) === undefined;
+
+/** Every rule once, as a pipe string and as an object, with a value it accepts and one it refuses. */
+const EVERY_RULE: Record<RuleName, { pipe: string; object: RuleObject; good: unknown; bad: unknown }> = {
+  required: { pipe: 'required|max:9', object: { required: true, max: 9 }, good: 'x', bad: ' ' },
+  email: { pipe: 'email|max:99', object: { email: true, max: 99 }, good: 'a@example.com', bad: 'a@b' },
+  min: { pipe: 'min:2|max:9', object: { min: 2, max: 9 }, good: 'ab', bad: 'a' },
+  max: { pipe: 'max:2', object: { max: 2 }, good: 'ab', bad: 'abc' },
+  min_value: { pipe: 'min_value:2', object: { min_value: 2 }, good: '2', bad: 1 },
+  max_value: { pipe: 'max_value:2', object: { max_value: 2 }, good: 2, bad: '3' },
+  between: { pipe: 'between:1,2', object: { between: [1, 2] }, good: 1.5, bad: 0 },
+  regex: { pipe: 'max:9|regex:^a', object: { regex: /^a/, max: 9 }, good: 'ab', bad: 'ba' },
+  pattern: { pipe: 'max:9|pattern:a+', object: { pattern: 'a+', max: 9 }, good: 'aa', bad: 'aab' },
+  numeric: { pipe: 'numeric', object: { numeric: true }, good: '-1.5', bad: 'one' },
+  url: { pipe: 'url|max:99', object: { url: true, max: 99 }, good: 'https://a.example', bad: 'a.example' },
+  country: { pipe: 'max:2|country', object: { country: true, max: 2 }, good: 'AT', bad: 'XX' },
+  phone: {
+    pipe: 'max:30|phone:country',
+    object: { max: 30, phone: { country: 'country' } },
+    good: '0660 1234567',
+    bad: '12',
+  },
+};
+
+describe('compileSchema: every rule (SPEC §5), written as a pipe string or as an object', () => {
+  it('has a case for every rule the engine knows', () => {
+    expect(Object.keys(EVERY_RULE).sort()).toEqual([...RULE_NAMES].sort());
+  });
+
+  it.each(RULE_NAMES.map((name) => [name, EVERY_RULE[name]] as const))('%s', (_name, { pipe, object, good, bad }) => {
+    for (const rules of [pipe, object]) {
+      const schema = compileSchema({ field: rules, country: 'max:2' });
+      // The phone rule reads the country field: an Austrian mobile number is good, two digits are not.
+      expect(checkForm(schema, { field: good, country: 'AT' })).toMatchObject({ valid: true });
+      expect(checkForm(schema, { field: bad, country: 'AT' })).toMatchObject({
+        valid: false,
+        issues: [{ field: 'field', message: expect.stringMatching(/^(field |Please enter a valid phone)/) }],
+      });
+    }
+  });
+});
 
 describe('compileSchema: required (SPEC §5)', () => {
   it.each([
