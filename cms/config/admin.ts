@@ -1,4 +1,5 @@
-export default ({ env }) => ({
+import type { Core } from '@strapi/strapi';
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 /** The part of a better-sqlite3 connection the pool hook uses. */
@@ -21,7 +22,7 @@ function tuneSqliteConnection(connection: SqliteConnection, done: (error: Error 
 }
 
 /** SQLite file under cms/ by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_* env. */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
     return {

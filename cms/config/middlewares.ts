@@ -1,10 +1,11 @@
+import type { Core } from '@strapi/strapi';
 /** Origins allowed to call the CMS from a browser: the site, and the CMS's own public origin (admin panel). */
 function allowedOrigins(env: (name: string, fallback?: string) => string): string[] {
   const urls = [env('SITE_URL', 'http://localhost:9000'), env('PUBLIC_URL', '')];
   return [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))];
 }
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

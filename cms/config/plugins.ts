@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { setServedFileHeaders } from '../src/middlewares/lib/file-headers';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
   // the file on disk for every path spelling the file server resolves (range requests included).
   upload: { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } },

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import cronTasks from './cron-tasks';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),

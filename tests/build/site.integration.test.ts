@@ -122,3 +122,18 @@ test('no page repeats an element id (anchors and labels stay unambiguous)', () =
   });
   expect(duplicates).toEqual([]);
 });
+
+describe('the committed GraphQL types (site/src/gatsby-types.d.ts)', () => {
+  it('are what the build generates from the queries: a changed query comes with its regenerated types', () => {
+    const committedFile = path.resolve(__dirname, '../../.state/gatsby-types.committed.d.ts');
+    const generated = fs.readFileSync(path.resolve(__dirname, '../../site/src/gatsby-types.d.ts'), 'utf8').split('\n');
+    const committed = fs.readFileSync(committedFile, 'utf8').split('\n');
+    const firstDifference = generated.findIndex((line, i) => line !== committed[i]);
+    // The line where they part, so the failure says what drifted; -1 and equal lengths when nothing did.
+    expect({ line: firstDifference + 1, generated: generated[firstDifference] ?? '' }).toEqual({
+      line: 0,
+      generated: '',
+    });
+    expect(generated.length).toBe(committed.length);
+  });
+});

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, catalogueText, isLocale, type Locale } from '@app/routing';
 
 /** Folder of the UI catalogues (`locales/<locale>/<namespace>.json`), shared with the site. */
 function localesDir(): string {
@@ -25,11 +25,9 @@ function load(locale: Locale, namespace: string): Record<string, unknown> {
 /** A string from the UI catalogues, `{{name}}` placeholders filled in. */
 export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const [namespace, dotted] = key.split(':') as [string, string];
-  const value = dotted
-    .split('.')
-    .reduce<unknown>((obj, part) => (obj as Record<string, unknown> | undefined)?.[part], load(locale, namespace));
-  if (typeof value !== 'string') throw new Error(`Missing catalogue text ${locale}/${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const value = catalogueText(load(locale, namespace), dotted, values);
+  if (value === undefined) throw new Error(`Missing catalogue text ${locale}/${key}`);
+  return value;
 }
 
 /** The request's locale: an explicit `locale` in the body if supported, else the default. */

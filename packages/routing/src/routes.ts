@@ -61,39 +61,5 @@ export function caseStudyPath(slug: string): string {
   return `/case-studies/${encodeURIComponent(slug)}/`;
 }
 
-/**
- * Header menu of SPEC §2: groups of page keys. Labels live in the `nav` UI catalogue under
- * `groups.<group>` and `pages.<pageKey>`.
- */
-export const HEADER_MENU = [
-  {
-    group: 'expertise',
-    pages: [
-      'software-development',
-      'digital-platform',
-      'digital-transformation',
-      'big-data',
-      'machine-learning',
-      'marketing-services',
-      'exchange-platform',
-    ],
-  },
-  {
-    group: 'blockchain',
-    pages: [
-      'blockchain',
-      'smart-contract-audit',
-      'dapp',
-      'defi',
-      'sto',
-      'nft-marketplace',
-      'nft-development',
-      'fintech',
-      'defi-erc20',
-      'smart-contracts',
-    ],
-  },
-  { group: 'industries', pages: ['sto-real-estate', 'fundraising', 'game-dev'] },
-] as const satisfies ReadonlyArray<{ group: string; pages: readonly PageKey[] }>;
-
+/** Links of the header beside the menu groups (the groups themselves come from the CMS's global settings). */
 export const TOP_LEVEL_MENU = ['about', 'insight'] as const satisfies readonly PageKey[];

@@ -1,36 +1,9 @@
-import { LOCALE_COOKIE, LOCALE_CODES, DEFAULT_LOCALE, isLocale, type Locale } from '@app/routing';
-
-/** Serialises the language cookie with the attributes SPEC §9 requires. */
-export function localeCookie(locale: Locale): string {
-  const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
-  return `${LOCALE_COOKIE.name}=${locale}; Max-Age=${maxAge}; Path=${LOCALE_COOKIE.path}; SameSite=${LOCALE_COOKIE.sameSite}`;
-}
-
-function readCookie(cookieHeader: string): string | undefined {
-  return cookieHeader
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE.name)?.[1];
-}
-
-/**
- * The locale for a visit without a language prefix (SPEC §4): the stored cookie, else the first
- * supported entry of the browser's language list, else the default.
- */
-export function chooseLocale(cookieHeader: string, browserLanguages: readonly string[]): Locale {
-  const stored = readCookie(cookieHeader);
-  if (isLocale(stored)) return stored;
-  for (const language of browserLanguages) {
-    const base = language.toLowerCase().split('-')[0];
-    if ((LOCALE_CODES as readonly string[]).includes(base ?? '')) return base as Locale;
-  }
-  return DEFAULT_LOCALE;
-}
+import { LOCALE_COOKIE, LOCALE_CODES, DEFAULT_LOCALE } from '@app/routing';
 
 /**
  * Inline script for the unprefixed home page (SPEC §4): before anything paints, a visitor whose cookie
- * or browser languages choose another supported locale is sent to that locale's home page. It applies
- * the same rule as `chooseLocale`; crawlers without such preferences stay on the English page.
+ * or browser languages choose another supported locale is sent to that locale's home page. The rule (SPEC §4):
+ * the stored cookie, else the first supported browser language, else the default; crawlers without such preferences stay on the English page.
  */
 export function localeRedirectScript(): string {
   const supported = JSON.stringify(LOCALE_CODES);

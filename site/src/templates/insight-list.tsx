@@ -8,9 +8,8 @@ import { Layout } from '../components/Layout/Layout';
 import { InsightList } from '../features/insight-list/InsightList';
 import { PostCards } from '../features/insight-list/PostCard';
 import { HydratedIsland } from '../islands/Island';
-import { firstPageMeta, INSIGHT_PAGE_SIZE, PARAM } from '../features/insight-list/insight-query';
+import { builtPostCard, firstPageMeta, INSIGHT_PAGE_SIZE, PARAM } from '../features/insight-list/insight-query';
 import { SocialFeed } from '../features/insight-list/SocialFeed';
-import type { PostCardData } from '../features/insight-list/types';
 import { LocalLink } from '../i18n/LocalLink';
 import { blogFeedPath } from '../seo/feeds';
 import { useSiteSettings } from '../site/useSiteSettings';
@@ -18,17 +17,6 @@ import { CmsPageHead } from './CmsPageHead';
 import { PageBody, hasContactSection } from './PageBody';
 
 type Data = Queries.InsightListQuery;
-
-function cards(data: Data): PostCardData[] {
-  return data.posts.nodes.map((post) => ({
-    title: post.title,
-    path: post.path,
-    date: post.date,
-    excerpt: post.excerpt,
-    image: post.image ? { kind: 'built', image: post.image, alt: post.imageAlt } : null,
-    topics: post.topics.map(({ name, slug }) => ({ name, slug })),
-  }));
-}
 
 /** The insight blog: breadcrumbs, intro sections, the searchable article list, the social feed. */
 export default function InsightListTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
@@ -54,7 +42,7 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
           topics: data.topics.nodes.map(({ name, slug }) => ({ name, slug })),
         }}
       >
-        <PostCards posts={cards(data)} locale={locale} />
+        <PostCards posts={data.posts.nodes.map(builtPostCard)} locale={locale} />
       </HydratedIsland>
       <SocialFeed />
       <p className="listing">

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/routing';
+import { catalogueText, type Locale } from '@app/routing';
 import de from '../../../../locales/de/guide.json';
 import en from '../../../../locales/en/guide.json';
 
@@ -8,5 +8,5 @@ type GuideLabels = typeof en;
 const CATALOGUES: Record<Locale, GuideLabels> = { en, de };
 
 export function guideLabel(locale: Locale, key: keyof GuideLabels, values: Record<string, string | number> = {}) {
-  return CATALOGUES[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return catalogueText(CATALOGUES[locale], key, values) ?? key;
 }

@@ -72,6 +72,9 @@ export function InsightList({ topics, children, ...options }: InsightListProps) 
       <div className="insight-list__controls">
         <SearchForm value={search.draft} onChange={search.change} onSubmit={search.submit} />
         {topics.length > 0 && <TopicFilter topics={topics} selected={query.topic} onSelect={selectTopic} />}
+        <noscript>
+          <p className="notice">{t('blog.needsJavaScript')}</p>
+        </noscript>
       </div>
       {status === 'failed' && (
         <p role="status" className="notice">

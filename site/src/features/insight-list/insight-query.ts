@@ -1,5 +1,6 @@
 import type { PostSummary, TopicRef } from '@app/cms-client';
 import { articlePath, localizePath, type Locale } from '@app/routing';
+import type { CmsImageData } from '../../components/CmsImage/CmsImage';
 import type { InsightQuery, PageMeta, PostCardData } from './types';
 
 /** Cards per page. The page query of `templates/insight-list.tsx` must use the same `limit`. */
@@ -60,6 +61,30 @@ export function urlWithQuery(location: { pathname: string; search: string; hash:
 }
 
 /** A card from the runtime API's post summary (the API has no excerpt; the meta description stands in). */
+/** A post as the build's page query selects it (templates/insight-list.tsx). */
+export type BuiltPost = {
+  title: string;
+  path: string;
+  date: string;
+  excerpt: string;
+  image: CmsImageData | null;
+  imageAlt: string | null;
+  topics: ReadonlyArray<TopicRef>;
+};
+
+/** The card of a post the build rendered (static first page): its image in the built, responsive versions. */
+export function builtPostCard(post: BuiltPost): PostCardData {
+  return {
+    title: post.title,
+    path: post.path,
+    date: post.date,
+    excerpt: post.excerpt,
+    image: post.image ? { kind: 'built', image: post.image, alt: post.imageAlt } : null,
+    topics: post.topics.map(({ name, slug }) => ({ name, slug })),
+  };
+}
+
+/** The card of a post from the public API (search, topic, further pages): the CMS's own image file. */
 export function toPostCard(post: PostSummary, locale: Locale): PostCardData {
   return {
     title: post.title,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { HONEYPOT_FIELD, contactSchema, isPhoneCountry, toE164 } from '@app/validation';
 import { text } from '../../../lib/catalogue';
 import { formLocale, readForm, textOf } from '../../../lib/form-errors';
@@ -12,7 +13,7 @@ function e164(phone: string, country: string): string {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/contact → 201 "Your message has been received"; 400 with a message per invalid field. */
-  async submit(ctx) {
+  async submit(ctx: Context) {
     const locale = formLocale(ctx.request.body);
     const values = readForm(ctx.request.body, 'contact', contactSchema, locale);
     const field = (name: keyof typeof contactSchema) => textOf(values, name);

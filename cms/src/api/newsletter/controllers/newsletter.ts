@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import type { Locale } from '@app/routing';
 import { HONEYPOT_FIELD, newsletterSchema } from '@app/validation';
@@ -23,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::newsletter.newsletter');
 
   /** Answers with a newsletter page in `locale`; `email` fills the `{{email}}` of its text. */
-  function page(ctx, name: PageName, locale: Locale, email = '') {
+  function page(ctx: Context, name: PageName, locale: Locale, email = '') {
     const key = `emails:newsletterPage.${name}`;
     // SPEC §8's success message belongs here, where the subscription really starts.
     const title = name === 'confirmed' ? text(locale, 'common:forms.newsletterSuccess') : text(locale, `${key}.title`);
@@ -41,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The signed link's target, or the "invalid link" page (and null). */
-  async function target(ctx, purpose: LinkPurpose): Promise<LinkTarget | null> {
+  async function target(ctx: Context, purpose: LinkPurpose): Promise<LinkTarget | null> {
     const found: LinkTarget | null = await service().linkTarget(purpose, ctx.query);
     if (found === null) {
       page(ctx, purpose === 'confirm' ? 'invalidConfirm' : 'invalidUnsubscribe', requestLocale(ctx.query.lang));
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** POST /api/newsletter `{ email, pageUri, locale? }` → 200 "almost done: check your inbox", also for a repeat. */
-    async subscribe(ctx) {
+    async subscribe(ctx: Context) {
       const locale = formLocale(ctx.request.body);
       const values = readForm(ctx.request.body, 'newsletter', newsletterSchema, locale);
       const message = text(locale, 'common:forms.newsletterCheckInbox');
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /api/newsletter/confirm?… (the link in the e-mail): a page with a confirm button; changes nothing. */
-    async confirmPage(ctx) {
+    async confirmPage(ctx: Context) {
       const found = await target(ctx, 'confirm');
       if (found === null) return;
       if (found.subscriber === null) page(ctx, 'invalidConfirm', found.locale);
@@ -81,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /api/newsletter/confirm?… (the button): confirms the subscription. */
-    async confirm(ctx) {
+    async confirm(ctx: Context) {
       const found = await target(ctx, 'confirm');
       if (found === null) return;
       if (found.subscriber === null) return page(ctx, 'invalidConfirm', found.locale);
@@ -90,14 +91,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /api/newsletter/unsubscribe?…: a page with an unsubscribe button; changes nothing. */
-    async unsubscribePage(ctx) {
+    async unsubscribePage(ctx: Context) {
       const found = await target(ctx, 'unsubscribe');
       if (found === null) return;
       page(ctx, found.subscriber === null ? 'unsubscribed' : 'unsubscribe', found.locale, found.email);
     },
 
     /** POST /api/newsletter/unsubscribe?… (the button, or a mail program's one-click unsubscribe): deletes the address. */
-    async unsubscribe(ctx) {
+    async unsubscribe(ctx: Context) {
       const found = await target(ctx, 'unsubscribe');
       if (found === null) return;
       await service().unsubscribe(found);

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The site with JavaScript switched off (issue #11): every template is a complete static page. The header
+ * menus open (native <details>), the language switch is a plain link to the same page in the other language,
+ * and a form that cannot work without a script says so instead of failing silently.
+ */
+test.use({ javaScriptEnabled: false });
+
+type Locale = 'en' | 'de';
+const TEXT = {
+  en: {
+    nav: 'Main navigation',
+    languages: 'Language',
+    other: 'Deutsch',
+    otherLang: 'de',
+    contactNote: 'The contact form needs JavaScript',
+    searchNote: 'Search and the topic filter need JavaScript',
+    prefix: '',
+  },
+  de: {
+    nav: 'Hauptnavigation',
+    languages: 'Sprache',
+    other: 'English',
+    otherLang: 'en',
+    contactNote: 'Das Kontaktformular benötigt JavaScript',
+    searchNote: 'Suche und Themenfilter benötigen JavaScript',
+    prefix: '/de',
+  },
+} as const;
+
+/**
+ * What a reader sees in an element: its rendered text. (Playwright's text selectors skip <noscript>, whose
+ * content is exactly what a browser without JavaScript renders.)
+ */
+async function expectShownText(page: Page, selector: string, text: string) {
+  const element = page.locator(selector).first();
+  await expect(element).toBeVisible();
+  expect(await element.innerText()).toContain(text);
+}
+
+/** The first link of a list page that leads one level deeper (an article, a case study). */
+async function firstEntry(page: Page, listPath: string): Promise<string> {
+  await page.goto(listPath);
+  const href = await page
+    .locator(`main a[href^="${listPath}"][href$="/"]:not([href="${listPath}"])`)
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** A static page that works as one: a heading, a menu that opens, a language link that leads somewhere real. */
+async function expectNavigable(page: Page, pagePath: string, locale: Locale) {
+  const text = TEXT[locale];
+  const response = await page.goto(pagePath);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The first menu group opens on click and its links are real links.
+  const nav = page.getByRole('navigation', { name: text.nav });
+  const group = nav.locator('details').first();
+  await group.locator('summary').click();
+  await expect(group).toHaveAttribute('open', '');
+  const firstLink = group.locator('a').first();
+  await expect(firstLink).toBeVisible();
+  expect(await firstLink.getAttribute('href')).toMatch(locale === 'de' ? /^\/de\// : /^\/(?!de\/)/);
+
+  // The language switch is a link to this page in the other language, and it works without a script.
+  const languageLink = page.getByRole('navigation', { name: text.languages }).getByRole('link', { name: text.other });
+  const target = await languageLink.getAttribute('href');
+  expect(target).toBeTruthy();
+  await languageLink.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', text.otherLang);
+  expect(new URL(page.url()).pathname).toBe(target);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const text = TEXT[locale];
+
+  test(`home, ${locale}: readable, menus and language link work, the contact form says it needs JavaScript`, async ({
+    page,
+  }) => {
+    await expectNavigable(page, `${text.prefix}/`, locale);
+    await page.goto(`${text.prefix}/`);
+    await expectShownText(page, '.contact-form-slot noscript p', text.contactNote);
+    // The way to reach the company without a script is right there.
+    await expect(page.locator('.contact-form-slot a[href^="mailto:"]')).toBeVisible();
+  });
+
+  test(`a service page, ${locale}: readable and navigable`, async ({ page }) => {
+    await expectNavigable(page, `${text.prefix}/software-development/`, locale);
+  });
+
+  test(`the insight list, ${locale}: the articles are there and the search says it needs JavaScript`, async ({
+    page,
+  }) => {
+    await expectNavigable(page, `${text.prefix}/insight/`, locale);
+    await page.goto(`${text.prefix}/insight/`);
+    await expectShownText(page, '.insight-list noscript p', text.searchNote);
+    expect(await page.locator('main h2 a[href*="/insight/"]').count()).toBeGreaterThan(0);
+  });
+
+  test(`an article, ${locale}: readable and navigable`, async ({ page }) => {
+    await expectNavigable(page, await firstEntry(page, `${text.prefix}/insight/`), locale);
+  });
+
+  test(`a case study, ${locale}: readable and navigable`, async ({ page }) => {
+    await expectNavigable(page, await firstEntry(page, `${text.prefix}/case-studies/`), locale);
+  });
+}
