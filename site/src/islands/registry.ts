@@ -43,6 +43,10 @@ export const ISLANDS = {
       ),
     ['token', 'common'],
   ),
+  quiz: island(
+    () => import(/* webpackChunkName: "island-quiz" */ '../features/quiz/QuizIsland').then((m) => m.default),
+    ['quiz'],
+  ),
 };
 
 export type IslandName = keyof typeof ISLANDS;
