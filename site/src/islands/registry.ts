@@ -47,6 +47,13 @@ export const ISLANDS = {
     () => import(/* webpackChunkName: "island-quiz" */ '../features/quiz/QuizIsland').then((m) => m.default),
     ['quiz'],
   ),
+  'newsletter-inline': island(
+    () =>
+      import(
+        /* webpackChunkName: "island-newsletter-inline" */ '../features/newsletter-inline/NewsletterInlineIsland'
+      ).then((m) => m.default),
+    ['forms', 'common', 'validation'],
+  ),
 };
 
 export type IslandName = keyof typeof ISLANDS;
