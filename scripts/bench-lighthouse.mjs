@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- <public-dir>] [--runs N] [--timeout S] [--port P] [--no-fail]`: Lighthouse
+// `npm run bench:lighthouse [-- <public-dir>] [--runs N] [--paths /a/,/b/] [--timeout S] [--port P] [--no-fail]`: Lighthouse
 // (mobile preset, the default) on the built site served locally, 5 runs per URL in Debian Chromium, reporting
 // median scores and TBT/LCP/CLS with the spread (min–max) of performance and TBT. Targets (issue #11):
 // performance ≥ 98, accessibility, best practices and SEO 100, TBT ≤ 150 ms, CLS ≤ 0.02. On 2 shared cores TBT
@@ -39,6 +39,7 @@ export function parseArgs(argv) {
     if (flag === '--runs') options.runs = number('--runs', value(), 1);
     else if (flag === '--timeout') options.timeoutS = number('--timeout', value(), 10);
     else if (flag === '--port') options.port = number('--port', value(), 0);
+    else if (flag === '--paths') options.paths = value().split(',').filter(Boolean);
     else if (flag === '--no-fail') options.fail = false;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag} (see --help)`);
@@ -252,7 +253,10 @@ export async function main(options, { lighthouse } = {}) {
     return 1;
   }
   const chromiumPath = await ensureChromium();
-  const paths = selectPaths(options.publicDir);
+  // --paths: English paths to measure instead of the standard set (each with its German version).
+  const paths = options.paths
+    ? [...options.paths, ...options.paths.map((p) => germanPath(options.publicDir, p))]
+    : selectPaths(options.publicDir);
   const server = createStaticServer(options.publicDir);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -317,7 +321,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const options = parseArgs(process.argv.slice(2));
     if (options.help) {
       console.log(
-        'usage: node scripts/bench-lighthouse.mjs [public-dir] [--runs N] [--timeout S] [--port P] [--no-fail]',
+        'usage: node scripts/bench-lighthouse.mjs [public-dir] [--runs N] [--paths /a/,/b/] [--timeout S] [--port P] [--no-fail]',
       );
       code = 0;
     } else code = await main(options);
