@@ -31,12 +31,13 @@ export async function ensureNginx() {
 }
 
 /** The main configuration: everything (pid, logs, temp files) inside `prefix`, `http` around `body`. */
-function mainConf({ prefix, body, workers = 1 }) {
+function mainConf({ prefix, body, workers = 1, daemon = false }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (name) => `  ${name}_temp_path ${path.join(prefix, 'temp', name)};`,
   );
   return [
-    'daemon off;',
+    // Off here, or on the command line (`-g 'daemon off;'`, as the nginx image and serve-live-release.sh do).
+    ...(daemon ? [] : ['daemon off;']),
     `worker_processes ${workers};`,
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
@@ -122,4 +123,50 @@ export async function startCmsProxy({ upstream, port, adminPort, host = '127.0.0
   // The public listener answers 404 for `/` (nothing public there): up means answering.
   const started = await launch(prefix, mainConf({ prefix, body, workers }), `${url}/`, [404]);
   return { url, adminUrl: `http://${host}:${adminPort}`, ...started };
+}
+
+const LIVE_RELEASE_SCRIPT = fileURLToPath(new URL('../../deploy/web/serve-live-release.sh', import.meta.url));
+
+/**
+ * The `web` service as production runs it: deploy/web/serve-live-release.sh with Debian's nginx, following
+ * `<releasesDir>/current` (the rebuild worker's link) and reloading nginx when it moves. Waits until the
+ * first release is served.
+ */
+export async function startLiveReleaseWeb({ releasesDir, port, host = '127.0.0.1', pollSeconds = 0.3 }) {
+  await ensureNginx();
+  await assertPortFree(host, port);
+  const prefix = newPrefix();
+  fs.symlinkSync(SNIPPETS, path.join(prefix, SNIPPET_DIR));
+  const link = path.join(releasesDir, 'current');
+  const template = path.join(prefix, 'site.conf.template');
+  fs.writeFileSync(template, renderServerConf({ listen: `${host}:${port}`, root: link }));
+  const live = path.join(prefix, 'live', 'site.conf');
+  const confFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(confFile, mainConf({ prefix, body: `include ${live};`, daemon: true }));
+  const logFile = path.join(prefix, 'serve-live-release.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = startProcess('/bin/sh', [LIVE_RELEASE_SCRIPT], {
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      SITE_LIVE_LINK: link,
+      SITE_CONF_TEMPLATE: template,
+      SITE_CONF_OUT: live,
+      NGINX: `${NGINX_PATH} -p ${prefix} -c ${confFile} -e ${path.join(prefix, 'error.log')}`,
+      RELEASE_POLL_SECONDS: String(pollSeconds),
+    },
+  });
+  const url = `http://${host}:${port}`;
+  await waitForHttp(`${url}/`, { timeoutMs: 15_000, child, statuses: [200, 404] });
+  return {
+    url,
+    log: () => fs.readFileSync(logFile, 'utf8'),
+    /** nginx's pid file: a reload keeps the master process, a restart would not. */
+    pidFile: path.join(prefix, 'nginx.pid'),
+    stop: async () => {
+      await child.stop();
+      fs.closeSync(log);
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
