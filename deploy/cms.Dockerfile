@@ -3,14 +3,16 @@
 FROM node:22-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# npm ci checks the lockfile against every workspace's package.json, so all of them are copied.
+# The whole workspace tree is installed here, as in development, so the root's postinstall (patch-package,
+# the shared packages' build) runs unchanged; this stage is thrown away. npm ci checks the lockfile against
+# every workspace's package.json, so all of them are copied.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY patches ./patches
 COPY packages ./packages
 COPY site/package.json ./site/
 COPY locales ./locales
 COPY cms ./cms
-RUN npm ci --workspace cms --include-workspace-root --no-audit --no-fund \
+RUN npm ci --no-audit --no-fund \
  && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build
 
 # Production dependencies only: installed afresh without lifecycle scripts (the root's postinstall needs dev

@@ -161,3 +161,12 @@ test('requires every secret explicitly, gives none a default, and the README doc
 test('the CMS receives every object-storage variable the upload provider reads', () => {
   for (const name of S3_VARIABLES) expect(service('cms').environment?.[name]).toBe(`\${${name}:-}`);
 });
+
+test('the build context leaves out local secrets, databases, uploads and installed dependencies', () => {
+  const ignored = fs
+    .readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  for (const pattern of ['**/.env', '**/node_modules', 'cms/.tmp', 'cms/public/uploads', 'site/public', '.git'])
+    expect(ignored).toContain(pattern);
+});

@@ -1,6 +1,7 @@
 # Rebuild worker: receives the CMS's publish webhook, builds the site with Gatsby and switches the live
 # release (scripts/rebuild.mjs). Node 22 LTS, run as the unprivileged `node` user. Gatsby builds need the
-# build tools, so this image keeps the development dependencies. Build context: the repository root.
+# build tools and the whole workspace tree (the root's scripts and postinstall), so this image keeps the
+# development dependencies. Build context: the repository root.
 FROM node:22-bookworm-slim
 ENV GATSBY_TELEMETRY_DISABLED=1
 WORKDIR /app
@@ -12,7 +13,7 @@ COPY locales ./locales
 COPY site ./site
 COPY deploy ./deploy
 COPY scripts ./scripts
-RUN npm ci --workspace site --include-workspace-root --no-audit --no-fund && npm cache clean --force \
+RUN npm ci --no-audit --no-fund && npm cache clean --force \
  && mkdir -p /srv/site site/.cache site/public && chown -R node:node /srv/site site/.cache site/public
 USER node
 EXPOSE 9090
