@@ -3,6 +3,7 @@
  * run by Debian's nginx in front of an echo upstream (scripts/lib/deploy-stack.mjs, started by
  * scripts/test.mjs or scripts/test-deploy.mjs): the echo's answer shows exactly what reached the CMS.
  */
+import net from 'net';
 import { listRequest, searchRequest, topicRequest } from '../support/runtime-queries';
 
 const PUBLIC = process.env.CMS_PROXY_URL ?? 'http://cms-proxy-url-not-set.invalid';
@@ -183,5 +184,41 @@ describe('admin listener', () => {
       expect(response.status).toBe(403);
       expect(echo).toBeNull();
     }
+  });
+});
+
+describe('public listener: request lines fetch would normalize, sent raw', () => {
+  /** Sends one HTTP/1.1 request line as written and returns the status line and whether the echo answered. */
+  function rawLine(target: string): Promise<{ status: number; reachedCms: boolean }> {
+    const { hostname, port } = new URL(PUBLIC);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: cms.example.com\r\nConnection: close\r\n\r\n`),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('end', () =>
+        resolve({ status: Number(answer.split(' ')[1]), reachedCms: /^x-upstream: echo/im.test(answer) }),
+      );
+      socket.on('error', reject);
+    });
+  }
+
+  test.each([
+    '/api/posts/../../admin',
+    '/api/posts/./',
+    '/uploads/../admin',
+    '/uploads/./x.png/../../admin/',
+    'http://cms.example.com/admin',
+    '//admin',
+    '/api/posts#/admin',
+  ])('%s never reaches the CMS', async (target) => {
+    const { status, reachedCms } = await rawLine(target);
+    expect(reachedCms).toBe(false);
+    expect([400, 404]).toContain(status);
+  });
+
+  test('the raw spelling of an allowed read still passes', async () => {
+    expect(await rawLine('/api/topics?locale=en')).toEqual({ status: 200, reachedCms: true });
   });
 });
