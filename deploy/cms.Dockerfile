@@ -13,7 +13,8 @@ COPY site/package.json ./site/
 COPY locales ./locales
 COPY cms ./cms
 RUN npm ci --no-audit --no-fund \
- && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build
+ && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build \
+ && cd /app && find . -name node_modules -type d -prune -exec rm -rf {} +
 
 # Production dependencies only: installed afresh without lifecycle scripts (the root's postinstall needs dev
 # tools), then the native modules are compiled for this image.
@@ -31,11 +32,10 @@ RUN npm ci --omit=dev --ignore-scripts --workspace cms --no-audit --no-fund \
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true HOST=0.0.0.0 PORT=1337
 WORKDIR /app
-COPY --from=deps --chown=root:root /app/node_modules ./node_modules
-COPY --from=build --chown=root:root /app/package.json ./
-COPY --from=build --chown=root:root /app/packages ./packages
-COPY --from=build --chown=root:root /app/locales ./locales
-COPY --from=build --chown=root:root /app/cms ./cms
+# Sources and build output (no dependencies: removed above), then the production dependencies at every
+# level of the workspace tree (root, cms/, packages/*/).
+COPY --from=build /app ./
+COPY --from=deps /app ./
 # The code belongs to root and is read-only for the process; it writes only uploads (a volume) and temp files.
 RUN mkdir -p cms/public/uploads cms/.tmp && chown -R node:node cms/public/uploads cms/.tmp
 USER node
