@@ -96,9 +96,15 @@ try {
     [`topic (${topicSlug})`, topicRequest(topicSlug)],
     ['search ("token")', searchRequest('token')],
   ];
+  // The proxy must answer what the CMS answers, with the CORS header the site's origin needs.
   for (const [, target] of scenarios) {
-    const answer = await fetch(`${direct}${target}`);
-    if (!answer.ok) throw new Error(`${target} answered ${answer.status} straight from the CMS`);
+    const headers = { Origin: SITE_ORIGIN };
+    const straight = await fetch(`${direct}${target}`, { headers });
+    const proxied = await fetch(`${proxy.url}${target}`, { headers });
+    if (!straight.ok || !proxied.ok) throw new Error(`${target}: CMS ${straight.status}, proxy ${proxied.status}`);
+    if ((await straight.text()) !== (await proxied.text())) throw new Error(`${target}: the proxy answered otherwise`);
+    if (proxied.headers.get('access-control-allow-origin') !== SITE_ORIGIN)
+      throw new Error(`${target}: no CORS header for ${SITE_ORIGIN} through the proxy`);
   }
   // Warm-up (not measured): the CMS's JIT and connection pool, nginx's upstream keep-alive.
   for (const [, target] of scenarios) await load(`${direct}${target}`);
