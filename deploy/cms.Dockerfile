@@ -5,18 +5,21 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 # The whole workspace tree is installed here, as in development, so the root's postinstall (patch-package,
 # the shared packages' build) runs unchanged; this stage is thrown away. npm ci checks the lockfile against
-# every workspace's package.json, so all of them are copied.
+# every workspace's package.json, so all of them are copied. `npm install` with the committed lockfile, not
+# `npm ci`: lockfiles made with this project's registry lack some other-platform optional packages, and
+# `npm ci` refuses them ("Missing: @unrs/resolver-binding-… from lock file", /work/shared/RECIPES.md).
+# Switch both installs to `npm ci` once the lockfile is regenerated against the full registry.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY patches ./patches
 COPY packages ./packages
 COPY site/package.json ./site/
 COPY locales ./locales
 COPY cms ./cms
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
  && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build \
  && cd /app && find . -name node_modules -type d -prune -exec rm -rf {} +
 
-# Production dependencies only: installed afresh without lifecycle scripts (the root's postinstall needs dev
+# Production dependencies only (same lockfile): installed afresh without lifecycle scripts (the root's postinstall needs dev
 # tools), then the native modules are compiled for this image.
 FROM node:22-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -25,7 +28,7 @@ COPY package.json package-lock.json ./
 COPY packages ./packages
 COPY site/package.json ./site/
 COPY cms/package.json ./cms/
-RUN npm ci --omit=dev --ignore-scripts --workspace cms --no-audit --no-fund \
+RUN npm install --omit=dev --ignore-scripts --workspace cms --no-audit --no-fund \
  && npm rebuild better-sqlite3 sharp \
  && npm cache clean --force
 

@@ -13,7 +13,8 @@ COPY locales ./locales
 COPY site ./site
 COPY deploy ./deploy
 COPY scripts ./scripts
-RUN npm ci --no-audit --no-fund && npm cache clean --force \
+# `npm install` with the committed lockfile, not `npm ci`: see deploy/cms.Dockerfile.
+RUN npm install --no-audit --no-fund && npm cache clean --force \
  && mkdir -p /srv/site site/.cache site/public && chown -R node:node /srv/site site/.cache site/public
 USER node
 EXPOSE 9090
