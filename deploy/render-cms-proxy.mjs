@@ -236,6 +236,9 @@ export function renderCmsProxyConf({ publicListen, adminListen, upstream, resolv
       ...(upstream.endsWith(' resolve') ? ['zone kastell_cms 64k;'] : []),
       `server ${upstream};`,
       'keepalive 16;',
+      // Node closes an idle connection after 5 s (server.keepAliveTimeout); nginx must drop it first, or it
+      // reuses a connection the CMS is closing and the visitor gets a 502.
+      'keepalive_timeout 4s;',
     ]),
     include('http.conf'),
     ...block('server', [

@@ -51,6 +51,9 @@ async function measure(base, target) {
       limited: codes['429']?.count ?? 0,
       errors: result.errors + result.timeouts,
       other: result.non2xx - (codes['429']?.count ?? 0),
+      statuses: Object.entries(codes)
+        .filter(([code]) => code !== '200' && code !== '429')
+        .map(([code, { count }]) => `${code}×${count}`),
     });
   }
   return {
@@ -61,6 +64,8 @@ async function measure(base, target) {
     ok: runs.reduce((sum, r) => sum + r.ok, 0),
     limited: runs.reduce((sum, r) => sum + r.limited, 0),
     failed: runs.reduce((sum, r) => sum + r.errors + r.other, 0),
+    // What the failures were: socket errors and timeouts, and any status other than 200 and 429.
+    failures: runs.flatMap((r) => [...(r.errors ? [`errors×${r.errors}`] : []), ...r.statuses]).join(' '),
   };
 }
 
@@ -130,7 +135,7 @@ try {
           : 'FAIL'
         : '';
     console.log(
-      `${row.name.padEnd(20)} ${row.via.padEnd(7)} ${String(row.rps).padStart(6)} req/s (${row.rpsSpread})  p99 ${String(row.p99).padStart(4)} ms (${row.p99Spread})  200: ${row.ok}  429: ${row.limited}  other: ${row.failed}  ${verdict}`,
+      `${row.name.padEnd(20)} ${row.via.padEnd(7)} ${String(row.rps).padStart(6)} req/s (${row.rpsSpread})  p99 ${String(row.p99).padStart(4)} ms (${row.p99Spread})  200: ${row.ok}  429: ${row.limited}  other: ${row.failed}${row.failures ? ` (${row.failures})` : ''}  ${verdict}`,
     );
     if (verdict === 'FAIL') process.exitCode = 1;
   }
