@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
+import { assertProductionSecrets } from './bootstrap/secrets';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
@@ -10,6 +11,7 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    assertProductionSecrets();
     deferFormBodiesToRoutes(strapi);
   },
 
