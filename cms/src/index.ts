@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { editedContentOnlyOnDashboard, ensureAdminLayouts, ensureComponentLabels } from './bootstrap/admin-layouts';
+import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
+import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
@@ -11,6 +14,7 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     deferFormBodiesToRoutes(strapi);
+    registerDocumentRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -18,6 +22,11 @@ export default {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);
+    await ensureAdminRoles(strapi);
+    await ensureAdminLayouts(strapi);
+    await ensureComponentLabels(strapi);
+    useSiteSlugs(strapi);
+    editedContentOnlyOnDashboard(strapi);
     if (process.env.SEED_FIXTURES !== 'false') {
       await seedFixtures(strapi);
     }

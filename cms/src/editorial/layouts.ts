@@ -1,0 +1,166 @@
+/**
+ * What editors see in the Content Manager (issue #16): a plain label and, where a field has a rule, a help text
+ * for every field; the field order of the edit form; the columns of the list view. Applied at every boot by
+ * `bootstrap/admin-layouts.ts`, so a fresh install has it and the admin's "Configure the view" changes to these
+ * fields do not survive a restart (change them here).
+ */
+
+export type FieldText = { label: string; help?: string };
+
+/** Title suffix rule, said once (the CMS strips a typed suffix, `lib/page-title.ts`). */
+const PAGE_TITLE_HELP =
+  'Shown in the browser tab and search results. " - Kastell Labs" is added automatically; do not type it. ' +
+  'Aim for 30–60 characters.';
+
+/** Fields with the same meaning wherever they occur. */
+export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
+  title: { label: 'Title' },
+  slug: {
+    label: 'URL slug',
+    help: 'Last part of the address. Follows the title (ä → ae) until the entry is first published; change it only before publishing.',
+  },
+  pageTitle: { label: 'Browser tab title', help: PAGE_TITLE_HELP },
+  metaDescription: {
+    label: 'Search result description',
+    help: 'The text under the title in Google: one or two sentences, 70–160 characters.',
+  },
+  image: { label: 'Image' },
+  imageAlt: {
+    label: 'Image description (alt text)',
+    help: 'What the image shows, for screen readers and when it does not load. Leave empty only for decoration.',
+  },
+  photoAlt: { label: 'Photo description (alt text)', help: 'Who is shown, e.g. "Portrait of Anna Weber".' },
+  order: { label: 'Position', help: 'Lower numbers come first. Shared by all languages.' },
+  date: { label: 'Date', help: 'Shared by all languages.' },
+  summary: { label: 'Summary', help: 'Two or three sentences shown in lists and teasers.' },
+  heading: { label: 'Heading' },
+  text: { label: 'Text' },
+  eyebrow: { label: 'Eyebrow', help: 'A short line above the heading, e.g. "Smart contracts". Optional.' },
+  primaryAction: { label: 'Main button' },
+  secondaryAction: { label: 'Second button' },
+  items: { label: 'Cards' },
+  steps: { label: 'Steps' },
+  figures: { label: 'Key figures' },
+  icon: { label: 'Icon', help: 'Name of an icon of the site, e.g. "shield" or "rocket".' },
+  url: { label: 'Address (URL)', help: 'A site path such as /en/contact/ or a full https:// address.' },
+  label: { label: 'Label' },
+};
+
+export type TypeLayout = {
+  /** Field shown as the entry's name in lists and relations. */
+  mainField: string;
+  /** List view columns after the main field (the language column is added by the i18n plugin). */
+  list: readonly string[];
+  /** Edit form order; fields not named follow in schema order. */
+  order: readonly string[];
+  /** Labels and help texts of this type that differ from `COMMON_FIELDS`. */
+  fields?: Readonly<Record<string, FieldText>>;
+};
+
+const LIST_END = ['updatedAt'] as const;
+
+export const CONTENT_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
+  'api::page.page': {
+    mainField: 'title',
+    list: ['path', ...LIST_END],
+    order: ['title', 'pageTitle', 'metaDescription', 'sections', 'path', 'key', 'template'],
+    fields: {
+      title: { label: 'Title', help: 'The name of the page in menus and breadcrumbs.' },
+      sections: { label: 'Sections', help: 'The blocks of the page from top to bottom. Drag to reorder.' },
+      key: { label: 'Page key (system)', help: 'Set by developers; the site finds the page by it.' },
+      path: { label: 'Address (system)', help: 'Set by developers; changing it breaks links.' },
+      template: { label: 'Template (system)', help: 'Set by developers.' },
+    },
+  },
+  'api::post.post': {
+    mainField: 'title',
+    list: ['date', 'slug', ...LIST_END],
+    order: ['title', 'slug', 'date', 'topics', 'content', 'image', 'imageAlt', 'pageTitle', 'metaDescription', 'views'],
+    fields: {
+      content: {
+        label: 'Article text',
+        help: 'Markdown: ## for subheadings, - for lists, **bold**, [links](https://…).',
+      },
+      topics: { label: 'Topics', help: 'Shared by all languages: a change here changes the other language too.' },
+      views: { label: 'Views (counted by the site)', help: 'Counted automatically; read-only.' },
+    },
+  },
+  'api::topic.topic': {
+    mainField: 'name',
+    list: ['slug', ...LIST_END],
+    order: ['name', 'slug'],
+    fields: { name: { label: 'Name' } },
+  },
+  'api::case-study.case-study': {
+    mainField: 'title',
+    list: ['project', 'order', ...LIST_END],
+    order: [
+      'title',
+      'slug',
+      'project',
+      'summary',
+      'image',
+      'imageAlt',
+      'rows',
+      'numbers',
+      'order',
+      'pageTitle',
+      'metaDescription',
+    ],
+    fields: {
+      project: { label: 'Client or project' },
+      rows: { label: 'Problem, services, results' },
+      numbers: { label: 'Results in numbers' },
+    },
+  },
+  'api::team-member.team-member': {
+    mainField: 'title',
+    list: ['subtitle', 'order', ...LIST_END],
+    order: ['title', 'subtitle', 'summary', 'photo', 'photoAlt', 'order'],
+    fields: {
+      title: { label: 'Name' },
+      subtitle: { label: 'Role', help: 'E.g. "Lead smart-contract engineer".' },
+      photo: { label: 'Photo' },
+    },
+  },
+  'api::service-item.service-item': {
+    mainField: 'title',
+    list: ['order', ...LIST_END],
+    order: ['title', 'text', 'icon', 'link', 'order'],
+    fields: { link: { label: 'Link', help: 'The page of this service, e.g. /en/smart-contracts/.' } },
+  },
+  'api::media-mention.media-mention': {
+    mainField: 'title',
+    list: ['outlet', 'date', 'source', ...LIST_END],
+    order: ['title', 'outlet', 'source', 'date', 'url', 'summary'],
+    fields: {
+      outlet: { label: 'Publication', help: 'Name of the newspaper, magazine or site.' },
+      source: { label: 'Kind', help: 'Coverage by others or our own publication. Shared by all languages.' },
+    },
+  },
+  'api::job-opening.job-opening': {
+    mainField: 'title',
+    list: ['location', 'order', ...LIST_END],
+    order: ['title', 'location', 'employmentType', 'summary', 'requirements', 'order'],
+    fields: {
+      location: { label: 'Location' },
+      employmentType: { label: 'Employment type', help: 'E.g. "Full-time" / "Vollzeit".' },
+      requirements: { label: 'Requirements' },
+    },
+  },
+};
+
+/** Labels of system content types that editors do not see, for the people who do. */
+export const SYSTEM_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
+  'api::contact-message.contact-message': {
+    mainField: 'email',
+    list: ['name', 'topic', 'createdAt'],
+    order: [],
+  },
+  'api::subscriber.subscriber': { mainField: 'email', list: ['language', 'confirmedAt', 'createdAt'], order: [] },
+  'api::outgoing-email.outgoing-email': {
+    mainField: 'subject',
+    list: ['recipient', 'attempts', 'sentAt', 'createdAt'],
+    order: [],
+  },
+};
