@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   COMMON_FIELDS,
   CONTENT_TYPE_LAYOUTS,
+  SINGLE_TYPE_LAYOUTS,
   SYSTEM_TYPE_LAYOUTS,
   type FieldText,
   type TypeLayout,
@@ -55,13 +56,15 @@ export function applyLayout(uid: string, config: Configuration, layout: TypeLayo
       list: { ...metadata.list, ...(text ? { label: text.label } : {}) },
     };
   }
-  if (layout.list.length === 0) return { settings: config.settings, metadatas, layouts: config.layouts };
   const columns = [layout.mainField, ...layout.list].filter((name) => name in config.metadatas);
   return {
-    settings: { ...config.settings, mainField: layout.mainField, defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC' },
+    settings:
+      layout.list.length > 0
+        ? { ...config.settings, mainField: layout.mainField, defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC' }
+        : config.settings,
     metadatas,
     layouts: {
-      list: columns,
+      list: layout.list.length > 0 ? columns : config.layouts.list,
       edit: layout.order.length > 0 ? orderedRows(config.layouts.edit, layout.order) : config.layouts.edit,
     },
   };
@@ -70,7 +73,11 @@ export function applyLayout(uid: string, config: Configuration, layout: TypeLayo
 /** Writes the editors' labels and layouts into the Content Manager's stored configuration (runs at boot). */
 export async function ensureAdminLayouts(strapi: Core.Strapi): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as ConfigService;
-  for (const [uid, layout] of Object.entries({ ...CONTENT_TYPE_LAYOUTS, ...SYSTEM_TYPE_LAYOUTS })) {
+  for (const [uid, layout] of Object.entries({
+    ...CONTENT_TYPE_LAYOUTS,
+    ...SINGLE_TYPE_LAYOUTS,
+    ...SYSTEM_TYPE_LAYOUTS,
+  })) {
     if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes])
       throw new Error(`admin layout for unknown ${uid}`);
     const config = await service.findConfiguration({ uid });

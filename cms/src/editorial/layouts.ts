@@ -44,6 +44,32 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   icon: { label: 'Icon', help: 'Name of an icon of the site, e.g. "shield" or "rocket".' },
   url: { label: 'Address (URL)', help: 'A site path such as /en/contact/ or a full https:// address.' },
   label: { label: 'Label' },
+  // Section and list-item fields
+  action: { label: 'Button' },
+  actionLabel: { label: 'Button text' },
+  booking: {
+    label: 'Button opens the booking calendar',
+    help: 'On: the button opens the appointment booking instead of the link.',
+  },
+  limit: { label: 'Number of case studies shown', help: '1 to 12; the newest come first.' },
+  subscribeHeading: { label: 'Newsletter heading' },
+  body: {
+    label: 'Text (Markdown)',
+    help: 'Markdown: ## or ### for subheadings, - for lists, **bold**, [links](https://…).',
+  },
+  problem: { label: 'Problem' },
+  services: { label: 'What we did' },
+  results: { label: 'Results' },
+  question: { label: 'Question' },
+  answer: { label: 'Answer' },
+  answers: { label: 'Answers' },
+  value: { label: 'Value', help: 'The number as it should appear, e.g. "120+" or "3 months".' },
+  importance: { label: 'Weight', help: 'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).' },
+  required: { label: 'Must be chosen', help: 'On: the quiz fails without this answer.' },
+  platform: { label: 'Network' },
+  duration: { label: 'Duration', help: 'Optional, e.g. "2–4 weeks".' },
+  group: { label: 'Menu group' },
+  pages: { label: 'Pages (keys)', help: 'A list of page keys in quotes, e.g. ["smart-contracts", "nft-development"].' },
 };
 
 export type TypeLayout = {
@@ -89,7 +115,7 @@ export const CONTENT_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
     mainField: 'name',
     list: ['slug', ...LIST_END],
     order: ['name', 'slug'],
-    fields: { name: { label: 'Name' } },
+    fields: { name: { label: 'Name' }, posts: { label: 'Articles with this topic' } },
   },
   'api::case-study.case-study': {
     mainField: 'title',
@@ -146,6 +172,75 @@ export const CONTENT_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       location: { label: 'Location' },
       employmentType: { label: 'Employment type', help: 'E.g. "Full-time" / "Vollzeit".' },
       requirements: { label: 'Requirements' },
+    },
+  },
+};
+
+/** Single types: one entry per language. */
+export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
+  'api::global.global': {
+    mainField: 'companyName',
+    list: [],
+    order: [
+      'companyName',
+      'legalName',
+      'tagline',
+      'defaultMetaDescription',
+      'email',
+      'phone',
+      'street',
+      'postalCode',
+      'city',
+      'country',
+    ],
+    fields: {
+      companyName: { label: 'Company name', help: 'Added to every browser tab title (" - Kastell Labs").' },
+      legalName: { label: 'Legal name', help: 'As in the commercial register, e.g. "Kastell Labs GmbH".' },
+      tagline: { label: 'Tagline' },
+      email: { label: 'Contact e-mail', help: 'Shared by all languages.' },
+      phone: { label: 'Phone', help: 'Shared by all languages.' },
+      street: { label: 'Street and number', help: 'Shared by all languages.' },
+      postalCode: { label: 'Postal code', help: 'Shared by all languages.' },
+      city: { label: 'City', help: 'Shared by all languages.' },
+      country: { label: 'Country' },
+      headerMenu: { label: 'Main menu' },
+      footerText: { label: 'Footer text' },
+      footerLinks: { label: 'Footer links' },
+      socialLinks: { label: 'Social networks' },
+      bookingUrl: { label: 'Booking calendar address', help: 'The https:// address of the appointment booking page.' },
+      defaultMetaDescription: {
+        label: 'Default search result description',
+        help: 'Used where a page has none: one or two sentences, 70–160 characters.',
+      },
+    },
+  },
+  'api::guide.guide': {
+    mainField: 'title',
+    list: [],
+    order: ['title', 'subtitle', 'chapters', 'closingHeading', 'closingText', 'disclaimer'],
+    fields: {
+      subtitle: { label: 'Subtitle' },
+      chapters: { label: 'Chapters', help: 'Typeset into the PDF in this order at the next site build.' },
+      closingHeading: { label: 'Closing heading ("about us")' },
+      closingText: { label: 'Closing text' },
+      disclaimer: { label: 'Disclaimer', help: 'Printed in small type at the end of the PDF.' },
+    },
+  },
+  'api::quiz.quiz': {
+    mainField: 'title',
+    list: [],
+    order: ['title', 'intro', 'durationMinutes', 'questions', 'successTitle', 'successText', 'errorTitle', 'errorText'],
+    fields: {
+      intro: { label: 'Introduction' },
+      durationMinutes: {
+        label: 'Duration in minutes',
+        help: 'Shown to visitors before they start. Shared by all languages.',
+      },
+      questions: { label: 'Questions' },
+      successTitle: { label: 'Result heading (fits)' },
+      successText: { label: 'Result text (fits)' },
+      errorTitle: { label: 'Result heading (does not fit)' },
+      errorText: { label: 'Result text (does not fit)' },
     },
   },
 };
