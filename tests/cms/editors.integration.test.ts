@@ -3,6 +3,10 @@
  * code, system fields, the title suffix, slugs that follow the title, shared topics, the dashboard, the roles,
  * the favicon.
  */
+// @ts-expect-error plain ESM module without type declarations
+import { formatMissingSummary } from '../../scripts/lib/i18n-check.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';
 import { CMS_URL, adminToken, request } from '../support/cms';
 
 const CM = '/content-manager/collection-types';
@@ -11,8 +15,19 @@ const PAGE = 'api::page.page';
 
 let admin: string;
 
+/** What the tests created, deleted afterwards: other test files check that published content is complete. */
+const created: Array<{ uid: string; documentId: string }> = [];
+
 beforeAll(async () => {
   admin = await adminToken();
+});
+
+afterAll(async () => {
+  for (const { uid, documentId } of created) {
+    for (const locale of ['de', 'en']) {
+      await request('DELETE', `${CM}/${uid}/${documentId}?locale=${locale}`, { token: admin });
+    }
+  }
 });
 
 const as = (token: string) => ({
@@ -39,7 +54,9 @@ async function createPost(token: string, title: string, extra: Record<string, un
   if (response.status !== 201 && response.status !== 200) {
     throw new Error(`create post: ${response.status} ${JSON.stringify(response.body)}`);
   }
-  return response.body.data as { documentId: string; slug: string; pageTitle: string; title: string };
+  const data = response.body.data as { documentId: string; slug: string; pageTitle: string; title: string };
+  created.push({ uid: POST, documentId: data.documentId });
+  return data;
 }
 
 describe('Content Manager layouts configured from code', () => {
@@ -178,12 +195,26 @@ describe('dashboard', () => {
       body: 'x',
     });
     expect(mail.status).toBe(201);
+    created.push({ uid: 'api::outgoing-email.outgoing-email', documentId: mail.body.data.documentId });
     await createPost(admin, unique('Dashboard article'));
     const { status, body } = await as(admin).get('/content-manager/homepage/recent-documents?action=update');
     expect(status).toBe(200);
     const uids = (body.data as Array<{ contentTypeUid: string }>).map((d) => d.contentTypeUid);
     expect(uids).toContain(POST);
     expect(uids).not.toContain('api::outgoing-email.outgoing-email');
+  });
+});
+
+describe('missing translations', () => {
+  it('the site build summary names a published English-only article under "missing in de"', async () => {
+    const post = await createPost(admin, unique('English only'));
+    expect((await as(admin).post(`${CM}/${POST}/${post.documentId}/actions/publish?locale=en`, {})).status).toBe(200);
+    const summary: string = formatMissingSummary(await cmsTranslationProblems(CMS_URL, process.env.SITE_BUILD_TOKEN), [
+      'en',
+      'de',
+    ]);
+    const [, inGerman = ''] = summary.split(/ {2}missing in de \(\d+\):/);
+    expect(inGerman).toContain(`posts "${post.slug}"`);
   });
 });
 
