@@ -259,3 +259,68 @@ export const SYSTEM_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
     order: [],
   },
 };
+
+/** Every component (section types and their parts); a unit test checks it against `src/components`. */
+export const COMPONENT_UIDS = [
+  'navigation.menu-group',
+  'sections.about',
+  'sections.assets',
+  'sections.call-to-action',
+  'sections.case-studies',
+  'sections.components',
+  'sections.contact',
+  'sections.faq',
+  'sections.feature-list',
+  'sections.figures',
+  'sections.four-steps',
+  'sections.guide-download',
+  'sections.intro',
+  'sections.job-openings',
+  'sections.launching-stages',
+  'sections.lifecycle',
+  'sections.map-subscribe',
+  'sections.marketing',
+  'sections.media',
+  'sections.platform',
+  'sections.products',
+  'sections.quiz-start',
+  'sections.rich-text',
+  'sections.schedule',
+  'sections.service-catalogue',
+  'sections.services',
+  'sections.team',
+  'sections.technology',
+  'sections.timeframe',
+  'sections.workflow',
+  'shared.case-study-row',
+  'shared.faq-item',
+  'shared.figure',
+  'shared.guide-chapter',
+  'shared.item',
+  'shared.link',
+  'shared.quiz-answer',
+  'shared.quiz-question',
+  'shared.social-link',
+  'shared.step',
+] as const;
+
+/**
+ * Admin translation keys of the field labels in another admin language, for `src/admin/app.tsx`: the Content
+ * Manager looks a label up under `content-manager.content-types.<uid>.<field>` (entries) or
+ * `content-manager.components.<uid>.<field>` (fields inside a component) before it shows the stored English one.
+ */
+export function labelTranslations(translate: (englishLabel: string) => string | undefined): Record<string, string> {
+  const layouts: Readonly<Record<string, TypeLayout>> = { ...CONTENT_TYPE_LAYOUTS, ...SINGLE_TYPE_LAYOUTS };
+  const messages: Record<string, string> = {};
+  const add = (prefix: string, fields: Readonly<Record<string, FieldText>>) => {
+    for (const [field, { label }] of Object.entries(fields)) {
+      const translated = translate(label);
+      if (translated) messages[`${prefix}.${field}`] = translated;
+    }
+  };
+  for (const [uid, layout] of Object.entries(layouts)) {
+    add(`content-manager.content-types.${uid}`, { ...COMMON_FIELDS, ...(layout.fields ?? {}) });
+  }
+  for (const uid of COMPONENT_UIDS) add(`content-manager.components.${uid}`, COMMON_FIELDS);
+  return messages;
+}

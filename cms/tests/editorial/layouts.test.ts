@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { orderedRows } from '../../src/bootstrap/admin-layouts';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../../src/bootstrap/content-types';
+import { GERMAN_LABELS } from '../../src/editorial/labels-de';
 import {
   COMMON_FIELDS,
+  COMPONENT_UIDS,
   CONTENT_TYPE_LAYOUTS,
   SINGLE_TYPE_LAYOUTS,
   SYSTEM_TYPE_LAYOUTS,
+  labelTranslations,
 } from '../../src/editorial/layouts';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
@@ -75,5 +78,35 @@ describe('orderedRows', () => {
         .flat()
         .map((f) => f.name),
     ).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+describe('German admin labels', () => {
+  const labels = () =>
+    [
+      ...Object.values(COMMON_FIELDS),
+      ...Object.values({ ...CONTENT_TYPE_LAYOUTS, ...SINGLE_TYPE_LAYOUTS }).flatMap((l) =>
+        Object.values(l.fields ?? {}),
+      ),
+    ].map((f) => f.label);
+
+  it('every English label has a German one', () => {
+    expect(labels().filter((label) => !GERMAN_LABELS[label])).toEqual([]);
+  });
+
+  it('produces the Content Manager keys for entries and for fields inside components', () => {
+    const messages = labelTranslations((label) => GERMAN_LABELS[label]);
+    expect(messages['content-manager.content-types.api::page.page.pageTitle']).toBe('Titel im Browser-Tab');
+    expect(messages['content-manager.content-types.api::post.post.topics']).toBe('Themen');
+    expect(messages['content-manager.components.sections.intro.eyebrow']).toBe('Dachzeile');
+    expect(messages['content-manager.components.shared.step.duration']).toBe('Dauer');
+  });
+
+  it('knows every component', () => {
+    expect([...COMPONENT_UIDS].sort()).toEqual(
+      componentFiles()
+        .map(([uid]) => uid)
+        .sort(),
+    );
   });
 });
