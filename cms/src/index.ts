@@ -32,8 +32,9 @@ export default {
     }
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();
-    // Delivers queued e-mails, including those a previous process left unsent.
-    strapi.service(OUTBOX).outbox().start();
+    // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the
+    // CMS (`npm run cms:admin`) set OUTBOX_DELIVERY=false: the running CMS delivers, not a process about to exit.
+    if (process.env.OUTBOX_DELIVERY !== 'false') strapi.service(OUTBOX).outbox().start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

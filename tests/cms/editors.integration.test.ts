@@ -7,7 +7,11 @@
 import { formatMissingSummary } from '../../scripts/lib/i18n-check.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { CMS_URL, adminToken, request } from '../support/cms';
+import { dbTargetFromEnv } from '../support/db';
 
 const CM = '/content-manager/collection-types';
 const POST = 'api::post.post';
@@ -297,6 +301,34 @@ describe('roles created at boot', () => {
     expect((await as(inbox).get(`${CM}/${POST}`)).status).toBe(403);
   });
 });
+
+test('`npm run cms:admin -- --role Translator` creates a user who logs in with that role', async () => {
+  const target = dbTargetFromEnv();
+  const database =
+    target.client === 'postgres'
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.url }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: target.file };
+  const email = `cli-translator-${Date.now()}@example.com`;
+  const root = path.join(__dirname, '..', '..');
+  // Asynchronously: a blocked event loop would leave the HTTP client with connections the CMS has closed.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(root, 'scripts', 'lib', 'admin-user-with-role.cjs'),
+      email,
+      'Cli-Passw0rd!',
+      'Cli',
+      'User',
+      'translator',
+    ],
+    { cwd: path.join(root, 'cms'), env: { ...process.env, ...database, SEED_FIXTURES: 'false', OUTBOX_DELIVERY: 'false' }, encoding: 'utf8' },
+  );
+  expect(stdout).toContain(`✔ ${email} (Translator)`);
+  const login = await request('POST', '/admin/login', { body: { email, password: 'Cli-Passw0rd!' } });
+  expect(login.status).toBe(200);
+  const me = await as(login.body.data.token).get('/admin/users/me');
+  expect(me.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['Translator']);
+}, 120_000);
 
 test('the CMS answers /favicon.ico with an icon', async () => {
   const response = await fetch(`${CMS_URL}/favicon.ico`);
