@@ -321,7 +321,11 @@ test('`npm run cms:admin -- --role Translator` creates a user who logs in with t
       'User',
       'translator',
     ],
-    { cwd: path.join(root, 'cms'), env: { ...process.env, ...database, SEED_FIXTURES: 'false', OUTBOX_DELIVERY: 'false' }, encoding: 'utf8' },
+    {
+      cwd: path.join(root, 'cms'),
+      env: { ...process.env, ...database, SEED_FIXTURES: 'false', OUTBOX_DELIVERY: 'false' },
+      encoding: 'utf8',
+    },
   );
   expect(stdout).toContain(`✔ ${email} (Translator)`);
   const login = await request('POST', '/admin/login', { body: { email, password: 'Cli-Passw0rd!' } });
