@@ -149,8 +149,12 @@ function siteConf() {
   ];
 }
 
-/** Production values of what differs between environments (docker-compose `web`). */
-export const PRODUCTION = { listen: '80', root: '/srv/site' };
+/**
+ * Production values of what differs between environments (docker-compose `web`: nginx-unprivileged listens
+ * on 8080). The root is the rebuild worker's link to the live release; deploy/web/serve-live-release.sh
+ * writes its target in before each (re)load, so files and their configuration switch together.
+ */
+export const PRODUCTION = { listen: '8080', root: '/srv/site/current' };
 
 /**
  * The server block (http level): the build's maps, where to listen, what to serve and the rules. The
@@ -175,8 +179,9 @@ export function renderNginxFiles() {
     'site.conf': siteConf(),
   };
   const production = [
-    '# Production: docker-compose mounts this file as /etc/nginx/conf.d/default.conf and deploy/nginx/ as',
-    `# /etc/nginx/${SNIPPET_DIR}/. Only \`listen\` and \`root\` differ from what the test suite runs.`,
+    '# Production: docker-compose mounts this file as /etc/nginx/kastell/site.conf.template and deploy/nginx/ as',
+    `# /etc/nginx/${SNIPPET_DIR}/; deploy/web/serve-live-release.sh renders it for the live release.`,
+    '# Only `listen` and `root` differ from what the test suite runs.',
     renderServerConf(PRODUCTION),
   ];
   return {

@@ -23,8 +23,9 @@ export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false }) {
     // emotion/MUI islands insert <style> elements at runtime and React renders style="" attributes; see
     // README "Security headers" for why styles (unlike scripts) allow inline.
     'style-src': [SELF, "'unsafe-inline'"],
-    // Runtime search results show their cover images from the CMS (posts newer than the build included).
-    'img-src': [SELF, cmsOrigin],
+    // Runtime search results show their cover images from the CMS (posts newer than the build included);
+    // gatsby-plugin-image keeps a raster image's space with an empty inline SVG of its proportions (data:).
+    'img-src': [SELF, 'data:', cmsOrigin],
     'font-src': [SELF],
     // The insight search, the contact form and the newsletter call the CMS from the browser.
     'connect-src': [SELF, cmsOrigin],

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { PHOTO_POST } from '../tests/support/edits';
 
 /**
  * The site under its real Content-Security-Policy, as served by whichever server SITE_URL points at: the
@@ -82,6 +83,17 @@ test('home, an article and the insight search run under the CSP without a violat
   expectStrictPolicy(article);
   await appStarted(page, firstArticle!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // An article whose cover is an uploaded photo (tests/cms/editor-content): gatsby-plugin-image's markup —
+  // an inline SVG sizer, a placeholder, AVIF/WebP sources — shows under the same policy.
+  const photoPath = `/insight/${PHOTO_POST.slug.en}/`;
+  expectStrictPolicy(await page.goto(photoPath));
+  await appStarted(page, photoPath);
+  const cover = page.getByRole('img', { name: PHOTO_POST.alt.en });
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   expect(csp.violations).toEqual([]);
   expect(csp.consoleReports).toEqual([]);

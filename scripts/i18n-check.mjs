@@ -3,10 +3,10 @@
 // exists in one language but is missing or empty in another; exits 1 when there is any.
 // Without --cms it checks the content fixtures (cms/fixtures); with it, the running CMS's published content.
 import path from 'node:path';
-import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '../packages/cms-client/dist/index.js';
 import { LOCALE_CODES } from '../packages/routing/dist/index.js';
 import { CMS_DIR, ROOT, parseEnvFile } from './lib/env.mjs';
-import { checkCatalogues, checkCms, checkFixtures, formatProblems } from './lib/i18n-check.mjs';
+import { checkCatalogues, checkFixtures, formatProblems } from './lib/i18n-check.mjs';
+import { cmsTranslationProblems } from './lib/i18n-cms.mjs';
 
 const cmsIndex = process.argv.indexOf('--cms');
 const cmsUrl = cmsIndex > 0 ? process.argv[cmsIndex + 1] : undefined;
@@ -16,15 +16,7 @@ let contentProblems;
 if (cmsUrl) {
   // The build token (from the environment, else the local cms/.env): the public may not populate page sections.
   const token = process.env.SITE_BUILD_TOKEN ?? parseEnvFile(path.join(CMS_DIR, '.env')).SITE_BUILD_TOKEN;
-  const client = createCmsClient({ baseUrl: cmsUrl, token });
-  contentProblems = await checkCms(Object.keys(CONTENT_QUERIES), [...LOCALE_CODES], async (type, locale) => {
-    const query = { locale, ...CONTENT_QUERIES[type] };
-    if (!SINGLE_TYPES.includes(type)) return client.findAll(type, query);
-    const answer = await client
-      .get(type, query)
-      .catch((e) => (e.info?.status === 404 ? { data: null } : Promise.reject(e)));
-    return answer.data ? [answer.data] : [];
-  });
+  contentProblems = await cmsTranslationProblems(cmsUrl, token);
 } else {
   contentProblems = checkFixtures(path.join(ROOT, 'cms', 'fixtures'), [...LOCALE_CODES]);
 }

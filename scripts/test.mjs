@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
-//  1. unit tests (jest)
+//  1. unit tests (jest); then the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream
+//     and the web service's live-release follower (deploy/web/serve-live-release.sh), with Debian's nginx
+//     (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
 //  3. the same integration tests against a CMS on PostgreSQL (the machine's cluster; not run without one)
 //  4. fault tests: SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL,
@@ -17,6 +19,7 @@ import { ROOT, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { startDeployTestStack } from './lib/deploy-stack.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -32,6 +35,8 @@ const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const PG_CMS_URL = `http://127.0.0.1:${CMS_PORT + 1}`;
 const FAULTS_CMS_PORT = CMS_PORT + 2;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
+// The deploy tests' nginx instances (CMS proxy, its restricted twin, the live-release web server): five ports.
+const NGINX_BASE_PORT = Number(process.env.TEST_NGINX_PORT ?? 8091);
 // The token generator's local chain: the test build offers it (GATSBY_TOKEN_LOCAL_CHAIN_RPC), e2e deploys on it.
 const HARDHAT_PORT = Number(process.env.TEST_HARDHAT_PORT ?? 8545);
 const HARDHAT_URL = `http://127.0.0.1:${HARDHAT_PORT}`;
@@ -169,6 +174,19 @@ async function main() {
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
+
+  await step('Deploy: the CMS proxy and the live-release web server (Debian nginx)', async () => {
+    const stack = await startDeployTestStack({ basePort: NGINX_BASE_PORT });
+    try {
+      await jest('jest.integration.config.cjs', path.join(STATE, 'deploy.json'), {
+        TEST_PHASE: 'deploy',
+        ...stack.env,
+      });
+    } finally {
+      await stack.stop();
+    }
+  });
+  countJest(path.join(STATE, 'deploy.json'));
 
   const cmsReady = await step('CMS build and start (throw-away SQLite database, SMTP capture)', async () => {
     if (cmsNeedsBuild()) await buildCms();

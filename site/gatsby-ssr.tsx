@@ -1,5 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /** The island runtime's script files, set by gatsby-node when the page renderer is compiled (production only). */
 declare const __ISLAND_SCRIPTS__: string[] | undefined;
@@ -36,4 +37,15 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const scripts = ISLAND_SCRIPTS.map((src) => <script key={src} src={src} defer />);
   replaceHeadComponents([...head, ...scripts]);
   replacePostBodyComponents((getPostBodyComponents() as Element[]).filter((element) => !isGatsbyRuntime(element)));
+};
+
+/**
+ * The text font is fetched with the HTML rather than after the stylesheet is parsed, so it is usually there
+ * before the first paint: no swap from the fallback font reflowing the text above the fold (layout shift).
+ * The URL is the one the stylesheet's @font-face names (same file, same webpack asset).
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="font-inter" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ]);
 };

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { setServedFileHeaders } from '../src/middlewares/lib/file-headers';
+import { uploadPluginConfig } from '../src/lib/upload-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
-  // the file on disk for every path spelling the file server resolves (range requests included).
-  upload: { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } },
+  // Media on the CMS's disk (served with nosniff, script-capable files in a CSP sandbox), or in an S3-compatible
+  // object store when S3_BUCKET is set (several CMS instances then share them): src/lib/upload-storage.ts,
+  // README "Scaling past one machine".
+  upload: uploadPluginConfig(process.env),
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { editedContentOnlyOnDashboard, ensureAdminLayouts, ensureComponentLabels } from './bootstrap/admin-layouts';
+import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
+import { assertProductionSecrets } from './bootstrap/secrets';
+import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
@@ -10,7 +14,9 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    assertProductionSecrets();
     deferFormBodiesToRoutes(strapi);
+    registerDocumentRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -18,13 +24,19 @@ export default {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);
+    await ensureAdminRoles(strapi);
+    await ensureAdminLayouts(strapi);
+    await ensureComponentLabels(strapi);
+    useSiteSlugs(strapi);
+    editedContentOnlyOnDashboard(strapi);
     if (process.env.SEED_FIXTURES !== 'false') {
       await seedFixtures(strapi);
     }
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();
-    // Delivers queued e-mails, including those a previous process left unsent.
-    strapi.service(OUTBOX).outbox().start();
+    // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the
+    // CMS (`npm run cms:admin`) set OUTBOX_DELIVERY=false: the running CMS delivers, not a process about to exit.
+    if (process.env.OUTBOX_DELIVERY !== 'false') strapi.service(OUTBOX).outbox().start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

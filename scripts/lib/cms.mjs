@@ -48,9 +48,15 @@ export function cmsEnv(overrides = {}) {
 
 /**
  * Starts `strapi start` (compiled) and resolves once /_health answers. `env` overrides the CMS
- * environment (port, database file, fixtures …).
+ * environment (port, database file, fixtures …); `healthTimeoutMs` bounds the wait (a large seed takes longer).
  */
-export async function startCms({ host = '127.0.0.1', port = 1337, env = {}, stdio = 'inherit' } = {}) {
+export async function startCms({
+  host = '127.0.0.1',
+  port = 1337,
+  env = {},
+  stdio = 'inherit',
+  healthTimeoutMs = 180_000,
+} = {}) {
   await assertPortFree(host, port);
   ensureCmsFolders();
   const child = startProcess(process.execPath, [STRAPI_BIN, 'start'], {
@@ -58,6 +64,6 @@ export async function startCms({ host = '127.0.0.1', port = 1337, env = {}, stdi
     env: cmsEnv({ HOST: host, PORT: String(port), ...env }),
     stdio,
   });
-  await waitForHttp(`http://${host}:${port}/_health`, { timeoutMs: 180_000, child });
+  await waitForHttp(`http://${host}:${port}/_health`, { timeoutMs: healthTimeoutMs, child });
   return child;
 }

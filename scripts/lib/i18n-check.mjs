@@ -103,7 +103,9 @@ export async function checkCms(types, locales, fetchAll) {
       }
     }
     for (const [documentId, versions] of byDocument) {
-      const label = versions.en?.key ?? versions.en?.slug ?? versions.en?.title ?? documentId;
+      // Named by the English version, else by whichever language has one.
+      const named = versions.en ?? Object.values(versions).find((v) => v !== undefined);
+      const label = named?.key ?? named?.slug ?? named?.title ?? documentId;
       problems.push(...compareVersions(`${type} "${label}"`, versions, { ignore: CMS_TECHNICAL }));
     }
   }
@@ -112,4 +114,21 @@ export async function checkCms(types, locales, fetchAll) {
 
 export function formatProblems(problems) {
   return problems.map((p) => `  ${p.where} [${p.locale}]: ${p.problem}`).join('\n');
+}
+
+/**
+ * The site build's summary (issue #16): entries that exist in some languages but not in others, per missing
+ * language. Visitors of that language do not see these entries; the other language's switch leads to an overview.
+ */
+export function formatMissingSummary(problems, locales) {
+  const missing = problems.filter((p) => p.problem === 'missing in this language');
+  if (missing.length === 0) return `✔ Translations: every published entry exists in ${locales.join(' and ')}.`;
+  const lines = locales.flatMap((locale) => {
+    const here = missing.filter((p) => p.locale === locale);
+    return here.length === 0 ? [] : [`  missing in ${locale} (${here.length}):`, ...here.map((p) => `    ${p.where}`)];
+  });
+  return [
+    `⚠ Translations: ${missing.length} published entr${missing.length === 1 ? 'y' : 'ies'} not in every language`,
+    ...lines,
+  ].join('\n');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCatalogues, checkCms, checkFixtures, compareVersions } from './i18n-check.mjs';
+import { checkCatalogues, checkCms, checkFixtures, compareVersions, formatMissingSummary } from './i18n-check.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -61,5 +61,37 @@ describe('checkCms', () => {
     };
     const problems = await checkCms(['posts'], ['en', 'de'], async (_type, locale) => data[locale]);
     expect(problems).toEqual([{ where: 'posts "Only English"', locale: 'de', problem: 'missing in this language' }]);
+  });
+});
+
+describe('formatMissingSummary (site build)', () => {
+  it('names each entry missing in a language, grouped by that language', async () => {
+    const problems = await checkCms(['post', 'caseStudy'], ['en', 'de'], async (type, locale) => {
+      if (type === 'post') {
+        return locale === 'en'
+          ? [
+              { documentId: 'a', slug: 'english-only', title: 'English only' },
+              { documentId: 'b', slug: 'both', title: 'Both' },
+            ]
+          : [{ documentId: 'b', slug: 'beide', title: 'Beide' }];
+      }
+      return locale === 'de' ? [{ documentId: 'c', slug: 'nur-deutsch', title: 'Nur Deutsch' }] : [];
+    });
+    expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
+      [
+        '⚠ Translations: 2 published entries not in every language',
+        '  missing in en (1):',
+        '    caseStudy "nur-deutsch"',
+        '  missing in de (1):',
+        '    post "english-only"',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when every entry exists in every language, ignoring empty fields (i18n:check reports those)', () => {
+    const problems = [{ where: 'post "x"', locale: 'de', problem: '"title" is empty' }];
+    expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
+      '✔ Translations: every published entry exists in en and de.',
+    );
   });
 });

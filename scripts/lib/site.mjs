@@ -1,14 +1,18 @@
 // Building the static site against a running CMS.
 import path from 'node:path';
 import { writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
+import { formatMissingSummary } from './i18n-check.mjs';
+import { cmsTranslationProblems } from './i18n-cms.mjs';
 import { run } from './processes.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 
 /**
  * `gatsby build` reading content from `cmsUrl` with the read-only build token, then the build's serving
- * configuration (per-page CSP, id redirects) for the static server and nginx.
+ * configuration (per-page CSP, id redirects) for the static server and nginx, and a summary of the published
+ * entries missing in a language.
  */
 export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {} }) {
   const { SITE_BUILD_TOKEN } = ensureCmsSecrets();
@@ -25,4 +29,14 @@ export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = 
     },
   });
   writeServingConfig(path.join(SITE_DIR, 'public'), { cmsPublicUrl });
+  await printTranslationSummary(cmsUrl, process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN);
+}
+
+/** Names the published entries missing in a language (a report, never a build failure). */
+async function printTranslationSummary(cmsUrl, token) {
+  try {
+    console.log(formatMissingSummary(await cmsTranslationProblems(cmsUrl, token), [...LOCALE_CODES]));
+  } catch (error) {
+    console.warn(`⚠ Translations: summary unavailable (${error.message})`);
+  }
 }

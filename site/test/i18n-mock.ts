@@ -7,13 +7,15 @@ import type { Locale } from '@app/routing';
 import deCommon from '../../locales/de/common.json';
 import deForms from '../../locales/de/forms.json';
 import deNav from '../../locales/de/nav.json';
+import deQuiz from '../../locales/de/quiz.json';
 import enCommon from '../../locales/en/common.json';
 import enForms from '../../locales/en/forms.json';
 import enNav from '../../locales/en/nav.json';
+import enQuiz from '../../locales/en/quiz.json';
 
 const CATALOGUES: Record<Locale, Record<string, unknown>> = {
-  en: { common: enCommon, nav: enNav, forms: enForms },
-  de: { common: deCommon, nav: deNav, forms: deForms },
+  en: { common: enCommon, nav: enNav, forms: enForms, quiz: enQuiz },
+  de: { common: deCommon, nav: deNav, forms: deForms, quiz: deQuiz },
 };
 
 type Options = { count?: number; defaultValue?: string } & Record<string, unknown>;

@@ -2,3 +2,38 @@
 export const EDITED_POST_SLUG_EN = 'sto-vs-ico';
 export const EDITED_GERMAN_TITLE = 'STO oder ICO? Der Vergleich – von der Redaktion aktualisiert';
 export const DRAFT_TITLE = 'Unveröffentlichter Entwurf: interne Roadmap';
+
+/**
+ * An article an editor writes with a photo as its cover (a JPEG larger than any layout width) and one whose
+ * text carries markup a careless paste or a hostile account could bring in. The CMS tests create and publish
+ * both through the admin API; the build output tests look at what the static site made of them.
+ */
+export const PHOTO_POST = {
+  slug: { en: 'harbour-photo-article', de: 'hafen-foto-beitrag' },
+  title: { en: 'A photo from the harbour', de: 'Ein Foto vom Hafen' },
+  alt: { en: 'Container cranes at dusk', de: 'Containerkräne in der Dämmerung' },
+  /** The uploaded JPEG's size: wider than the widest layout width, so the build must scale it down. */
+  width: 2400,
+  height: 1600,
+};
+/** The widest image the site's layouts ask for (gatsby-plugin-image breakpoints of a full-width cover). */
+export const MAX_LAYOUT_WIDTH = 1280;
+
+export const HOSTILE_POST = {
+  slug: { en: 'pasted-markup-article', de: 'eingefuegtes-markup-beitrag' },
+  title: {
+    en: 'Pasted <script>alert("title")</script> markup',
+    de: 'Eingefügtes <script>alert("titel")</script> Markup',
+  },
+  safeText: { en: 'This paragraph is ordinary text.', de: 'Dieser Absatz ist gewöhnlicher Text.' },
+  /** Markdown with raw HTML and URLs that would run script if the site trusted it. */
+  hostileMarkdown: [
+    '<script>window.__owned = "script"</script>',
+    '<img src="x" onerror="window.__owned = \'img\'">',
+    '<iframe src="https://evil.example/frame"></iframe>',
+    '<a href="javascript:window.__owned=\'href\'">a javascript link</a>',
+    '[a markdown javascript link](javascript:window.__owned=1)',
+    '<div style="background:url(javascript:alert(1))" onclick="alert(1)">styled</div>',
+    '<svg onload="alert(1)"><circle r="5"></circle></svg>',
+  ].join('\n\n'),
+};

@@ -23,7 +23,11 @@ export function formLocale(body: unknown): Locale {
 }
 
 /** Rejects bodies that are not a JSON object or carry keys the form does not have, naming each such key. */
-export function assertOnlyKnownKeys(body: unknown, allowed: readonly string[], locale: Locale): Record<string, unknown> {
+export function assertOnlyKnownKeys(
+  body: unknown,
+  allowed: readonly string[],
+  locale: Locale,
+): Record<string, unknown> {
   if (!isPlainObject(body)) invalid(locale, []);
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length > 0) {

@@ -23,7 +23,7 @@ export type PageContext = {
 const PAGE_TEMPLATES: Record<string, string> = {
   standard: 'page',
   'token-generator': 'page',
-  quiz: 'page',
+  quiz: 'quiz',
   'insight-list': 'insight-list',
   'case-study-list': 'case-study-list',
   'case-study-projects': 'case-study-list',

@@ -43,6 +43,17 @@ export const ISLANDS = {
       ),
     ['token', 'common'],
   ),
+  quiz: island(
+    () => import(/* webpackChunkName: "island-quiz" */ '../features/quiz/QuizIsland').then((m) => m.default),
+    ['quiz'],
+  ),
+  'newsletter-inline': island(
+    () =>
+      import(
+        /* webpackChunkName: "island-newsletter-inline" */ '../features/newsletter-inline/NewsletterInlineIsland'
+      ).then((m) => m.default),
+    ['forms', 'common', 'validation'],
+  ),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,9 +1,26 @@
+import quizFixture from '../../../cms/fixtures/quiz.json';
 import { TYPE_DEFS } from './index';
 import { fieldRules, validateContent } from './validate';
 
 type Node = { id: string; internal: { type: string }; [field: string]: unknown };
 
 const RULES = fieldRules(TYPE_DEFS);
+
+type Add = (node: { type: string; id: string; [field: string]: unknown }) => void;
+
+/** The seeded quiz's questions and answers of one locale as component nodes; returns the question ids. */
+function addQuizQuestions(add: Add, locale: 'en' | 'de'): string[] {
+  return quizFixture[locale].questions.map((question, q) => {
+    const id = `quiz-${locale}-q${q}`;
+    const answers = question.answers.map((answer, a) => {
+      const answerId = `${id}-a${a}`;
+      add({ type: 'STRAPI__COMPONENT_SHARED_QUIZ_ANSWER', id: answerId, ...answer });
+      return answerId;
+    });
+    add({ type: 'STRAPI__COMPONENT_SHARED_QUIZ_QUESTION', id, title: question.title, answers___NODE: answers });
+    return id;
+  });
+}
 
 /** A published site in both locales, as gatsby-source-strapi leaves it: the minimum every build needs. */
 function site(overrides: (nodes: Node[]) => void = () => undefined) {
@@ -12,7 +29,7 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
     nodes.push({ ...rest, id, internal: { type } });
   };
   const PAGE_KEYS = jest.requireActual('@app/routing').PAGE_KEYS as string[];
-  for (const locale of ['en', 'de']) {
+  for (const locale of ['en', 'de'] as const) {
     PAGE_KEYS.forEach((key, i) =>
       add({
         type: 'STRAPI_PAGE',
@@ -116,7 +133,7 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
       successText: 'S',
       errorTitle: 'E',
       errorText: 'E',
-      questions___NODE: [],
+      questions___NODE: addQuizQuestions(add, locale),
     });
   }
   overrides(nodes);
@@ -205,6 +222,32 @@ describe('CMS content checked before the build renders it', () => {
       'guide.chapters[0]: field "body" is missing or empty (guide, locale "en")',
       'guide: has no chapters (guide, locale "de")',
     ]);
+  });
+
+  it('stops on a quiz no run could score fairly, naming locale and every problem', () => {
+    const nodes = site((n) => {
+      find(n, 'quiz-de').threshold = -1;
+      find(n, 'quiz-de-q2').answers___NODE = ['quiz-de-q2-a0', 'quiz-de-q2-a1'];
+      find(n, 'quiz-en-q4-a2').importance = 1; // no least favourable answer left in question 5
+    });
+    expect(messages(nodes).sort()).toEqual(
+      [
+        'quiz: question 5 needs exactly one least favourable answer (importance 0), has 0 (quiz, locale "en")',
+        'quiz: question 3 has 2 answers instead of 3 (quiz, locale "de")',
+        'quiz: the threshold is not a number of 0 or more (quiz, locale "de")',
+      ].sort(),
+    );
+  });
+
+  it('reads a quiz decimal sent as text and takes the default threshold where an entry has none', () => {
+    const nodes = site((n) => {
+      find(n, 'quiz-en').threshold = '1.05';
+      find(n, 'quiz-en-q0-a0').importance = '1.01';
+      find(n, 'quiz-de').threshold = null;
+    });
+    expect(messages(nodes)).toEqual([]);
+    const text = site((n) => (find(n, 'quiz-en').threshold = 'a lot'));
+    expect(messages(text)).toEqual(['quiz: the threshold is not a number of 0 or more (quiz, locale "en")']);
   });
 
   it('fails when a locale has no published entry of a type the site needs', () => {

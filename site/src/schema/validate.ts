@@ -1,6 +1,7 @@
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { CmsError } from '@app/cms-client';
 import { isIconName } from '@app/icons';
+import { QUIZ_RULES, quizProblems } from '@app/quiz';
 import { LOCALE_CODES, PAGE_KEYS, isPageKey } from '@app/routing';
 import { isSafeHref } from './safe-url';
 
@@ -85,6 +86,32 @@ const REQUIRED_IN_EVERY_LOCALE = [
 
 type Where = { contentType: string; locale: string; entry: string };
 
+/** A decimal as the CMS may send it: a number, or its text (PostgreSQL's `numeric`). */
+const decimal = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+/** The quiz entry with its linked questions and answers, in the shape `@app/quiz` checks. */
+function quizOf(node: Node, getNode: GetNode) {
+  const linked = (ids: unknown) => (Array.isArray(ids) ? ids.map((id) => getNode(String(id)) ?? {}) : ids);
+  const questions = linked(node.questions___NODE);
+  return {
+    threshold: decimal(node.threshold ?? QUIZ_RULES.defaultThreshold),
+    durationMinutes: node.durationMinutes ?? undefined,
+    questions: Array.isArray(questions)
+      ? questions.map((question: Record<string, unknown>) => {
+          const answers = linked(question.answers___NODE);
+          return {
+            answers: Array.isArray(answers)
+              ? answers.map((a: Record<string, unknown>) => ({
+                  importance: decimal(a.importance),
+                  required: a.required ?? false,
+                }))
+              : answers,
+          };
+        })
+      : questions,
+  };
+}
+
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -158,6 +185,10 @@ export function validateContent(
       !(Array.isArray(node.chapters___NODE) && node.chapters___NODE.length > 0)
     ) {
       fail(where, 'has no chapters');
+    }
+    if (node.internal.type === 'STRAPI_QUIZ') {
+      // A quiz no visitor could pass (or fail) fairly stops the build, naming every problem.
+      for (const problem of quizProblems(quizOf(node, getNode))) fail(where, problem);
     }
     if (
       node.internal.type === 'STRAPI_MEDIA_MENTION' &&

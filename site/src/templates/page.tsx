@@ -6,7 +6,7 @@ import { Layout } from '../components/Layout/Layout';
 import { localeRedirectScript } from '../i18n/locale-choice';
 import { TokenGeneratorSlot } from '../features/token-generator/TokenGeneratorSlot';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody, hasContactSection, hasOwnSignUp } from './PageBody';
 
 type Data = Queries.PageByIdQuery;
 
@@ -18,6 +18,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Page
       locale={pageContext.locale}
       alternates={pageContext.alternates}
       hasContactSection={hasContactSection(page.sections)}
+      joinList={!hasOwnSignUp(page.sections)}
     >
       <PageBody title={page.title} sections={page.sections} />
       {page.template === 'token-generator' && <TokenGeneratorSlot locale={pageContext.locale} />}

@@ -1,11 +1,13 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, localizePath, type Alternate } from '@app/routing';
+import { LOCALES, type Alternate } from '@app/routing';
 import { useSite } from '../../site/SiteContext';
+import { untranslatedTarget } from './untranslated';
 
 /**
- * Links to the same page in the other languages (translated slugs come from the build). A page without
- * a translation links to the other language's home page. A click stores the choice in the language cookie
+ * Links to the same page in the other languages (translated slugs come from the build). A page without a
+ * translation says so next to the language name and links to the nearest overview in that language (an article
+ * to the insight list, otherwise the home page), so the visitor is not moved silently. A click stores the choice in the language cookie
  * (`data-locale-choice`, read by the inline script of `i18n/locale-choice.ts`).
  */
 export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
@@ -15,7 +17,8 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
     <nav aria-label={t('language.label')} className="language-switcher">
       <ul>
         {LOCALES.map(({ code }) => {
-          const target = alternates.find((a) => a.locale === code)?.path ?? localizePath('/', code);
+          const translated = alternates.find((a) => a.locale === code)?.path;
+          const target = translated ?? untranslatedTarget(alternates, current, code);
           const name = t(`language.names.${code}`);
           return (
             <li key={code}>
@@ -28,10 +31,15 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
                   href={target}
                   lang={code}
                   hrefLang={code}
-                  title={t('language.switchTo', { language: name })}
+                  title={t(translated ? 'language.switchTo' : 'language.untranslatedTitle', { language: name })}
                   data-locale-choice={code}
                 >
                   {name}
+                  {translated ? null : (
+                    <span className="language-switcher__note" lang={current}>
+                      {t('language.untranslated')}
+                    </span>
+                  )}
                 </a>
               )}
             </li>

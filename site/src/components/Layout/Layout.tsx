@@ -15,22 +15,30 @@ type Props = {
   alternates: Alternate[];
   /** The page has its own contact section, which then owns the `#contact` anchor. */
   hasContactSection?: boolean;
+  /**
+   * The site-wide join-list widget may open on this page. Off where it would interrupt (the timed quiz) or
+   * repeat what the page offers (a page with its own newsletter sign-up).
+   */
+  joinList?: boolean;
   children: React.ReactNode;
 };
 
-/** Page frame: skip link, header with menu and language switch, main content, footer, the join-list widget's slot. */
-export function Layout({ locale, alternates, hasContactSection = false, children }: Props) {
+/**
+ * Page frame: skip link, header with menu and language switch, main content, footer, the join-list widget's slot
+ * (unless the page switches it off).
+ */
+export function Layout({ locale, alternates, hasContactSection = false, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
   return (
     <SiteProvider value={site}>
-      <Frame alternates={alternates} hasContactSection={hasContactSection}>
+      <Frame alternates={alternates} hasContactSection={hasContactSection} joinList={joinList}>
         {children}
       </Frame>
     </SiteProvider>
   );
 }
 
-function Frame({ alternates, hasContactSection, children }: Omit<Props, 'locale'>) {
+function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
   const home = localizePath('/', useSite().locale);
   return (
@@ -53,7 +61,7 @@ function Frame({ alternates, hasContactSection, children }: Omit<Props, 'locale'
         </RenderErrorBoundary>
       </main>
       <Footer contactAnchor={!hasContactSection} />
-      <JoinListSlot />
+      {joinList && <JoinListSlot />}
     </>
   );
 }

@@ -7,14 +7,16 @@ type Props = {
   heading: string;
   text?: string | null;
   className?: string;
+  /** A stable `id` other pages link to (e.g. `/sto/#guide`); node ids change with every import. */
+  anchor?: string;
   children?: React.ReactNode;
 };
 
 /** Section frame: a labelled region with its heading and lead text. */
-export function SectionFrame({ id, heading, text, className, children }: Props) {
+export function SectionFrame({ id, heading, text, className, anchor, children }: Props) {
   const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
   return (
-    <section aria-labelledby={headingId} className={['section', className].filter(Boolean).join(' ')}>
+    <section id={anchor} aria-labelledby={headingId} className={['section', className].filter(Boolean).join(' ')}>
       <h2 id={headingId}>{heading}</h2>
       {text && <p className="lead">{text}</p>}
       {children}

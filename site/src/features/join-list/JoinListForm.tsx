@@ -1,10 +1,8 @@
 import React, { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../forms/FormTextField';
-import { HoneypotField } from '../forms/HoneypotField';
+import { JoinListFields } from './JoinListFields';
 import { useJoinListForm, type JoinListFormOptions } from './useJoinListForm';
 
 type Props = JoinListFormOptions & {
@@ -48,25 +46,14 @@ export function JoinListForm({ titleId, onThankYou, ...options }: Props) {
       <Typography color="text.secondary" gutterBottom>
         {t('joinList.text')}
       </Typography>
-      <form noValidate onSubmit={onSubmit}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={labels.email}
-          rules={schema.email}
-          autoComplete="email"
-          help={t('joinList.emailHelp')}
-        />
-        <HoneypotField register={form.register} />
-        {status === 'unreachable' && (
-          <Alert severity="error" role="alert" sx={{ my: 1 }}>
-            {t('unreachable')}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" size="large" aria-disabled={submitting} sx={{ mt: 1 }}>
-          {submitting ? t('sending') : t('common:forms.submitJoinList')}
-        </Button>
-      </form>
+      <JoinListFields
+        form={form}
+        schema={schema}
+        labels={labels}
+        status={status}
+        submitting={submitting}
+        onSubmit={onSubmit}
+      />
     </>
   );
 }

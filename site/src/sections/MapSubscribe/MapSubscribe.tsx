@@ -1,24 +1,38 @@
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
-import { anchorId } from '../../i18n/anchor';
+import { formEndpoint } from '../../features/forms/endpoint';
+import { JurisdictionList } from '../../features/jurisdiction-map/JurisdictionList';
+import { JurisdictionMap, type MapJurisdiction } from '../../features/jurisdiction-map/JurisdictionMap';
+import { toJurisdictions } from '../../features/jurisdiction-map/jurisdictions';
+import { MAP_SHAPES } from '../../features/jurisdiction-map/shapes.generated';
+import { NewsletterInlineSlot } from '../../features/newsletter-inline/NewsletterInlineSlot';
+import { useSite } from '../../site/SiteContext';
 import './MapSubscribe.css';
 
 /**
- * STO legal "map/subscribe" (SPEC §2): the jurisdictions an offering can use, each with its own anchor,
- * and the newsletter sign-up under its own heading.
+ * STO legal "map/subscribe" (SPEC §2): the jurisdictions (the section's items) on a static map, each country
+ * linked to its paragraph under a stable anchor, then the inline newsletter sign-up. The map is static HTML
+ * (sections are never hydrated), so its outlines reach no JavaScript bundle.
  */
 export function MapSubscribeSection({ section }: { section: Queries.MapSubscribeSectionFragment }) {
+  const { t } = useTranslation('common');
+  const { cmsPublicUrl } = useSite();
+  const jurisdictions = toJurisdictions(section.items.map(({ title, text }) => ({ title, text: text ?? '' })));
+  const onMap = jurisdictions.flatMap(({ code, title, anchor }): MapJurisdiction[] =>
+    code === null ? [] : [{ code, name: title, href: `#${anchor}` }],
+  );
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="map-subscribe">
-      <div className="map-subscribe__jurisdictions">
-        {section.items.map((item) => (
-          <article key={item.title} id={anchorId(item.title)} className="map-subscribe__jurisdiction">
-            <h3>{item.title}</h3>
-            {item.text && <p>{item.text}</p>}
-          </article>
-        ))}
+      <div className="jurisdictions">
+        <JurisdictionMap shapes={MAP_SHAPES} label={t('jurisdictionMap.label')} jurisdictions={onMap} />
+        <JurisdictionList jurisdictions={jurisdictions} />
       </div>
-      {section.subscribeHeading && <h3 className="map-subscribe__subscribe">{section.subscribeHeading}</h3>}
+      <NewsletterInlineSlot
+        heading={section.subscribeHeading ?? t('forms:joinList.title')}
+        text={t('forms:joinList.text')}
+        endpoint={formEndpoint(cmsPublicUrl, 'newsletter')}
+      />
     </SectionFrame>
   );
 }

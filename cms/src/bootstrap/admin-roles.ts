@@ -1,0 +1,117 @@
+import type { Core } from '@strapi/strapi';
+import { LOCALE_CODES } from '@app/routing';
+import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
+
+/**
+ * Admin-panel roles with least privilege, created from code so a fresh install has them (issue #16). The
+ * permissions of these three roles are reset to this definition at every boot: change them here, not in the
+ * admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.
+ */
+
+/** Fields the site's structure depends on (routing, templates) or a counter: editors may read, never write. */
+export const SYSTEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'api::page.page': ['key', 'path', 'template'],
+  'api::post.post': ['views'],
+};
+
+/** System fields shared by all languages: set once by whoever creates the entry's first version (a developer). */
+const SHARED_SYSTEM_FIELDS = new Set(['key', 'template', 'views']);
+
+/** Pages are the site's structure: editors change their content, a developer adds or removes them. */
+const NO_DELETE = new Set<string>(['api::page.page']);
+
+export const ROLES = {
+  editor: {
+    code: 'kastell-editor',
+    name: 'Content editor',
+    description: 'Writes, translates and publishes content in every language. No visitor data, no settings.',
+  },
+  translator: {
+    code: 'kastell-translator',
+    name: 'Translator',
+    description: 'Reads every language, writes and publishes the German version only. No visitor data.',
+  },
+  inbox: {
+    code: 'kastell-inbox',
+    name: 'Inbox',
+    description: 'Reads and deletes contact messages (for the people who answer them). Nothing else.',
+  },
+} as const;
+
+type RoleKey = keyof typeof ROLES;
+type Permission = { action: string; subject: string | null; properties: Record<string, unknown>; conditions: [] };
+
+const CM = 'plugin::content-manager.explorer';
+/** The media library: editors upload and pick images, they do not change its settings. */
+const MEDIA_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+
+/** Every field path of a content type the admin can authorise (components expanded to their leaves). */
+function fieldsOf(strapi: Core.Strapi, uid: string): string[] {
+  return strapi
+    .service('admin::content-type')
+    .getNestedFields(strapi.contentTypes[uid as keyof typeof strapi.contentTypes], {
+      components: strapi.components,
+    });
+}
+
+function writableFieldsOf(strapi: Core.Strapi, uid: string): string[] {
+  const system = new Set(SYSTEM_FIELDS[uid] ?? []);
+  return fieldsOf(strapi, uid).filter((field) => !system.has(field) && !system.has(field.split('.')[0]!));
+}
+
+const permission = (action: string, subject: string | null, properties: Record<string, unknown> = {}) =>
+  ({ action, subject, properties, conditions: [] }) as Permission;
+
+/**
+ * Content permissions: read everything in every language, write `writeLocales` only. Creating covers adding a
+ * language version, which needs the page's own `path` in that language; afterwards system fields stay read-only.
+ */
+function contentPermissions(strapi: Core.Strapi, writeLocales: readonly string[], canDelete: boolean): Permission[] {
+  const locales = { locales: [...writeLocales] };
+  return [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].flatMap((uid) => {
+    const createFields = fieldsOf(strapi, uid).filter((field) => !SHARED_SYSTEM_FIELDS.has(field));
+    const list: Permission[] = [
+      permission(`${CM}.read`, uid, { fields: fieldsOf(strapi, uid), locales: [...LOCALE_CODES] }),
+      permission(`${CM}.create`, uid, { fields: createFields, ...locales }),
+      permission(`${CM}.update`, uid, { fields: writableFieldsOf(strapi, uid), ...locales }),
+      permission(`${CM}.publish`, uid, locales),
+    ];
+    if (canDelete && !NO_DELETE.has(uid)) list.push(permission(`${CM}.delete`, uid, locales));
+    return list;
+  });
+}
+
+/** The permissions of each role, from the content types and fields in this installation. */
+export function rolePermissions(strapi: Core.Strapi, role: RoleKey): Permission[] {
+  const media = MEDIA_ACTIONS.map((action) => permission(action, null));
+  if (role === 'editor') return [...contentPermissions(strapi, LOCALE_CODES, true), ...media];
+  if (role === 'translator') {
+    const translated = LOCALE_CODES.filter((code) => code !== 'en');
+    return [
+      ...contentPermissions(strapi, translated, false),
+      ...media.filter((p) => p.action === 'plugin::upload.read'),
+    ];
+  }
+  const inbox = 'api::contact-message.contact-message';
+  return [permission(`${CM}.read`, inbox, { fields: fieldsOf(strapi, inbox) }), permission(`${CM}.delete`, inbox)];
+}
+
+/** Creates the roles that are missing and resets every role's permissions to `rolePermissions`. */
+export async function ensureAdminRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role');
+  for (const key of Object.keys(ROLES) as RoleKey[]) {
+    const { code, name, description } = ROLES[key];
+    let role = await roles.findOne({ code });
+    if (!role) {
+      role = await roles.create({ code, name, description });
+      strapi.log.info(`[roles] created admin role "${name}"`);
+    }
+    await roles.assignPermissions(role.id, rolePermissions(strapi, key));
+  }
+}

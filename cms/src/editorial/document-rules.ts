@@ -1,0 +1,196 @@
+import type { Core } from '@strapi/strapi';
+import { stripTitleSuffix } from '../lib/page-title';
+import { slugify } from '../lib/slug';
+
+/**
+ * Editorial rules applied to every write through the document service (admin panel and API alike, issue #16):
+ * - a typed " | Kastell Labs" at the end of a page title is removed (the site adds " - Kastell Labs");
+ * - the slug follows the title, in the entry's language, until the entry is first published, unless the editor
+ *   typed a slug of their own;
+ * - the topics of an article are the same in every language.
+ */
+
+type Data = Record<string, unknown>;
+type Context = {
+  uid: string;
+  action: string;
+  params: { documentId?: string; locale?: string; data?: Data };
+};
+
+/** Fields the site renders with the company name appended (SPEC §2). */
+const TITLE_FIELDS = ['pageTitle'] as const;
+const POST = 'api::post.post';
+
+/** Company names of every language (the global settings), "Kastell Labs" when none is set yet. */
+async function companyNames(strapi: Core.Strapi): Promise<string[]> {
+  const rows: Array<{ companyName?: string | null }> = await strapi.db
+    .query('api::global.global')
+    .findMany({ select: ['companyName'] });
+  const names = rows.map((row) => row.companyName ?? '').filter((name) => name.trim() !== '');
+  return names.length > 0 ? [...new Set(names)] : ['Kastell Labs'];
+}
+
+async function stripTitles(strapi: Core.Strapi, data: Data): Promise<void> {
+  const present = TITLE_FIELDS.filter((field) => typeof data[field] === 'string');
+  if (present.length === 0) return;
+  const names = await companyNames(strapi);
+  for (const field of present) data[field] = stripTitleSuffix(data[field] as string, names);
+}
+
+/** The uid attribute of a content type that is generated from another field (`slug` ← `title`). */
+function slugField(strapi: Core.Strapi, uid: string): { field: string; target: string } | undefined {
+  const attributes = strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes ?? {};
+  for (const [field, attribute] of Object.entries(attributes)) {
+    const target = (attribute as { type: string; targetField?: string }).targetField;
+    if ((attribute as { type: string }).type === 'uid' && target) return { field, target };
+  }
+  return undefined;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first slug no other document of this language uses. */
+export async function uniqueSlug(
+  strapi: Core.Strapi,
+  {
+    uid,
+    field,
+    base,
+    locale,
+    documentId,
+  }: { uid: string; field: string; base: string; locale?: string; documentId?: string },
+): Promise<string> {
+  const rows: Array<Record<string, string>> = await strapi.db.query(uid).findMany({
+    where: {
+      [field]: { $startsWith: base },
+      ...(locale ? { locale } : {}),
+      ...(documentId ? { documentId: { $ne: documentId } } : {}),
+    },
+    select: [field],
+  });
+  const taken = new Set(rows.map((row) => row[field]));
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}`;
+  return candidate;
+}
+
+/**
+ * A slug nobody chose: empty, Strapi's placeholder for an empty title (`post`, `post-1`), or exactly the slug of
+ * the stored title. Such a slug keeps following the title.
+ */
+function isAutomaticSlug(slug: unknown, storedTitle: unknown, singularName: string, locale: string): boolean {
+  if (typeof slug !== 'string' || slug.trim() === '') return true;
+  if (new RegExp(`^${singularName}(-\\d+)?$`).test(slug)) return true;
+  const fromTitle = typeof storedTitle === 'string' ? slugify(storedTitle, locale) : '';
+  return fromTitle !== '' && (slug === fromTitle || new RegExp(`^${fromTitle}-\\d+$`).test(slug));
+}
+
+async function followTitle(strapi: Core.Strapi, context: Context): Promise<void> {
+  const { uid, params } = context;
+  const data = params.data;
+  const slug = slugField(strapi, uid);
+  if (!data || !slug || typeof data[slug.target] !== 'string') return;
+  const locale = params.locale ?? 'en';
+  const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
+  let stored: Data | null = null;
+  if (context.action === 'update' && params.documentId) {
+    const query = strapi.db.query(uid);
+    const published = await query.count({ where: { documentId: params.documentId, publishedAt: { $notNull: true } } });
+    if (published > 0) return; // a published URL is never changed behind the editor's back
+    stored = await query.findOne({ where: { documentId: params.documentId, locale, publishedAt: null } });
+  }
+  const sentSlug = data[slug.field];
+  const unchanged = sentSlug === undefined || (stored !== null && sentSlug === stored[slug.field]);
+  const candidate = unchanged && stored ? stored[slug.field] : sentSlug;
+  if (!isAutomaticSlug(candidate, stored?.[slug.target], contentType.info.singularName, locale)) return;
+  const base = slugify(data[slug.target] as string, locale);
+  if (base === '') return;
+  data[slug.field] = await uniqueSlug(strapi, { uid, field: slug.field, base, locale, documentId: params.documentId });
+}
+
+/** Topic document ids of one language version (draft) of an article. */
+async function topicIds(strapi: Core.Strapi, documentId: string, locale: string): Promise<string[]> {
+  const entry = await strapi
+    .documents(POST)
+    .findOne({ documentId, locale, status: 'draft', populate: { topics: { fields: ['documentId'] } } } as never);
+  return ((entry as { topics?: Array<{ documentId: string }> } | null)?.topics ?? []).map((t) => t.documentId);
+}
+
+/** True when the write changed the topics (the admin always sends `{ connect: [], disconnect: [] }`). */
+function changesTopics(data: Data | undefined): boolean {
+  const topics = data?.topics;
+  if (topics === undefined || topics === null) return false;
+  if (Array.isArray(topics)) return true;
+  const ops = topics as { connect?: unknown[]; disconnect?: unknown[]; set?: unknown[] };
+  return (ops.connect?.length ?? 0) > 0 || (ops.disconnect?.length ?? 0) > 0 || ops.set !== undefined;
+}
+
+let syncingTopics = false;
+
+/**
+ * Topics are shared: a change in one language is copied to the others; a new language version without topics
+ * takes them from an existing one.
+ */
+async function shareTopics(strapi: Core.Strapi, context: Context, result: unknown): Promise<void> {
+  const written = result as { documentId?: string; locale?: string } | null;
+  if (syncingTopics || !written?.documentId || !written.locale) return;
+  const { documentId, locale } = written;
+  const others: Array<{ locale: string }> = await strapi.db
+    .query(POST)
+    .findMany({ where: { documentId, publishedAt: null, locale: { $ne: locale } }, select: ['locale'] });
+  if (others.length === 0) return;
+  syncingTopics = true;
+  try {
+    const own = await topicIds(strapi, documentId, locale);
+    if (changesTopics(context.params.data)) {
+      for (const other of others) {
+        await strapi.documents(POST).update({ documentId, locale: other.locale, data: { topics: own } } as never);
+      }
+    } else if (own.length === 0) {
+      const source = await topicIds(strapi, documentId, others[0]!.locale);
+      if (source.length > 0)
+        await strapi.documents(POST).update({ documentId, locale, data: { topics: source } } as never);
+    }
+  } finally {
+    syncingTopics = false;
+  }
+}
+
+const WRITES = new Set(['create', 'update']);
+
+/** Registers the rules as a document service middleware (call in `register`). */
+export function registerDocumentRules(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const ctx = context as unknown as Context;
+    if (!WRITES.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
+    if (ctx.params.data) {
+      await stripTitles(strapi, ctx.params.data);
+      await followTitle(strapi, ctx);
+    }
+    const result = await next();
+    if (ctx.uid === POST) await shareTopics(strapi, ctx, result);
+    return result;
+  });
+}
+
+/**
+ * The admin's "Regenerate" button and the slug proposed for a new entry use the same rule as the server
+ * (German transliteration) instead of Strapi's generic slugify.
+ */
+export function useSiteSlugs(strapi: Core.Strapi): void {
+  const service = strapi.plugin('content-manager').service('uid') as {
+    generateUIDField: (args: { contentTypeUID: string; field: string; data: Data; locale?: string }) => Promise<string>;
+    findUniqueUID: (args: { contentTypeUID: string; field: string; value: string; locale?: string }) => Promise<string>;
+  };
+  const generic = service.generateUIDField.bind(service);
+  service.generateUIDField = async (args) => {
+    const target = slugField(strapi, args.contentTypeUID);
+    const title = target && target.field === args.field ? args.data?.[target.target] : undefined;
+    const base = typeof title === 'string' ? slugify(title, args.locale ?? 'en') : '';
+    if (base === '') return generic(args);
+    return service.findUniqueUID({
+      contentTypeUID: args.contentTypeUID,
+      field: args.field,
+      value: base,
+      locale: args.locale,
+    });
+  };
+}

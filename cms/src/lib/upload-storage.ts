@@ -1,0 +1,103 @@
+/**
+ * Where uploaded media live. By default on the CMS's own disk (`public/uploads`, served by the CMS with the
+ * headers of `middlewares/lib/file-headers.ts`); with `S3_BUCKET` set, in an S3-compatible object store
+ * (AWS S3, Cloudflare R2, MinIO, …) through `@strapi/provider-upload-aws-s3`, so several CMS instances share
+ * them (README "Scaling past one machine"). Configured by environment only; a half-configured store stops
+ * the CMS at start rather than losing uploads later.
+ */
+import { setServedFileHeaders } from '../middlewares/lib/file-headers';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variables of the object store, in the order the README lists them. */
+export const S3_VARIABLES = [
+  'S3_BUCKET',
+  'UPLOADS_PUBLIC_URL',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ROOT_PATH',
+  'S3_ACL',
+] as const;
+
+/** Canned ACLs we send. Unset sends none: buckets created since 2023 refuse ACLs; use a bucket policy. */
+const ACLS = new Set(['public-read']);
+
+const value = (env: Env, name: string): string | undefined => {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+};
+
+function httpUrl(env: Env, name: string): string {
+  const raw = value(env, name);
+  if (raw === undefined) throw new Error(`${name} is required when S3_BUCKET is set`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL`);
+  return raw.replace(/\/+$/, '');
+}
+
+function booleanOf(env: Env, name: string): boolean {
+  const raw = value(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false`);
+}
+
+/** Access keys as a pair, or neither (the SDK's default chain: instance role, web identity, …). */
+function credentials(env: Env): { accessKeyId: string; secretAccessKey: string } | undefined {
+  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
+  if (accessKeyId === undefined && secretAccessKey === undefined) return undefined;
+  if (accessKeyId === undefined || secretAccessKey === undefined)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return { accessKeyId, secretAccessKey };
+}
+
+function acl(env: Env): { ACL?: string } {
+  const raw = value(env, 'S3_ACL');
+  if (raw === undefined) return { ACL: undefined }; // present but undefined: the provider sends no ACL header
+  if (!ACLS.has(raw)) throw new Error(`S3_ACL must be one of ${[...ACLS].join(', ')} (or unset)`);
+  return { ACL: raw };
+}
+
+/** Whether uploads go to the object store. */
+export const usesObjectStorage = (env: Env): boolean => value(env, 'S3_BUCKET') !== undefined;
+
+function s3Config(env: Env) {
+  const endpoint = value(env, 'S3_ENDPOINT') === undefined ? undefined : httpUrl(env, 'S3_ENDPOINT');
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      // The address browsers load files from (a CDN or the bucket's public URL); stored in each file's `url`.
+      baseUrl: httpUrl(env, 'UPLOADS_PUBLIC_URL'),
+      rootPath: value(env, 'S3_ROOT_PATH'),
+      s3Options: {
+        region: value(env, 'S3_REGION') ?? 'us-east-1',
+        ...(endpoint === undefined ? {} : { endpoint }),
+        forcePathStyle: booleanOf(env, 'S3_FORCE_PATH_STYLE'),
+        ...(credentials(env) === undefined ? {} : { credentials: credentials(env) }),
+        params: { Bucket: value(env, 'S3_BUCKET'), ...acl(env) },
+      },
+    },
+  };
+}
+
+/** The upload plugin's configuration for `config/plugins.ts`. */
+export function uploadPluginConfig(env: Env) {
+  if (usesObjectStorage(env)) return { config: s3Config(env) };
+  // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
+  // the file on disk for every path spelling the file server resolves (range requests included).
+  return { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } };
+}
+
+/** Origins the admin panel must load media from besides itself (its CSP `img-src` / `media-src`). */
+export function uploadMediaOrigins(env: Env): string[] {
+  return usesObjectStorage(env) ? [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin] : [];
+}

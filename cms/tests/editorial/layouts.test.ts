@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { orderedRows } from '../../src/bootstrap/admin-layouts';
+import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../../src/bootstrap/content-types';
+import { GERMAN_LABELS } from '../../src/editorial/labels-de';
+import {
+  COMMON_FIELDS,
+  COMPONENT_UIDS,
+  CONTENT_TYPE_LAYOUTS,
+  SINGLE_TYPE_LAYOUTS,
+  SYSTEM_TYPE_LAYOUTS,
+  labelTranslations,
+} from '../../src/editorial/layouts';
+
+const SRC = path.join(__dirname, '..', '..', 'src');
+const LAYOUTS = { ...CONTENT_TYPE_LAYOUTS, ...SINGLE_TYPE_LAYOUTS, ...SYSTEM_TYPE_LAYOUTS };
+
+function contentTypeAttributes(uid: string): string[] {
+  const name = uid.split('.').pop()!;
+  const file = path.join(SRC, 'api', name, 'content-types', name, 'schema.json');
+  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).attributes);
+}
+
+function componentFiles(): Array<[string, string[]]> {
+  const dir = path.join(SRC, 'components');
+  return fs.readdirSync(dir).flatMap((category) =>
+    fs.readdirSync(path.join(dir, category)).map((file): [string, string[]] => {
+      const schema = JSON.parse(fs.readFileSync(path.join(dir, category, file), 'utf8'));
+      return [`${category}.${file.replace(/\.json$/, '')}`, Object.keys(schema.attributes)];
+    }),
+  );
+}
+
+describe('editor labels', () => {
+  it.each([...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES])('%s: every field has a plain label', (uid) => {
+    const layout = LAYOUTS[uid];
+    expect(layout).toBeDefined();
+    const unlabelled = contentTypeAttributes(uid).filter((field) => !(layout!.fields?.[field] ?? COMMON_FIELDS[field]));
+    expect(unlabelled).toEqual([]);
+  });
+
+  it.each(componentFiles())('component %s: every field has a plain label', (_uid, attributes) => {
+    expect(attributes.filter((field) => !COMMON_FIELDS[field])).toEqual([]);
+  });
+
+  it.each(Object.entries(LAYOUTS))('%s: list columns and field order name existing fields', (uid, layout) => {
+    const attributes = new Set([...contentTypeAttributes(uid), 'updatedAt', 'createdAt']);
+    const unknown = [layout.mainField, ...layout.list, ...layout.order].filter((field) => !attributes.has(field));
+    expect(unknown).toEqual([]);
+  });
+
+  it('help texts that state a rule say it (title suffix, description length)', () => {
+    expect(COMMON_FIELDS.pageTitle!.help).toContain('" - Kastell Labs" is added automatically');
+    expect(COMMON_FIELDS.metaDescription!.help).toMatch(/70–160 characters/);
+  });
+});
+
+describe('orderedRows', () => {
+  const current = [
+    [
+      { name: 'a', size: 6 },
+      { name: 'b', size: 6 },
+    ],
+    [{ name: 'c', size: 12 }],
+    [{ name: 'd', size: 4 }],
+  ];
+
+  it('puts named fields first, keeps every field and its size, never exceeds a row of 12', () => {
+    const rows = orderedRows(current, ['d', 'c']);
+    expect(rows.flat().map((f) => f.name)).toEqual(['d', 'c', 'a', 'b']);
+    for (const row of rows) expect(row.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(12);
+    expect(rows.flat().find((f) => f.name === 'c')!.size).toBe(12);
+  });
+
+  it('ignores names that are not fields', () => {
+    expect(
+      orderedRows(current, ['nope', 'b'])
+        .flat()
+        .map((f) => f.name),
+    ).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+describe('German admin labels', () => {
+  const labels = () =>
+    [
+      ...Object.values(COMMON_FIELDS),
+      ...Object.values({ ...CONTENT_TYPE_LAYOUTS, ...SINGLE_TYPE_LAYOUTS }).flatMap((l) =>
+        Object.values(l.fields ?? {}),
+      ),
+    ].map((f) => f.label);
+
+  it('every English label has a German one', () => {
+    expect(labels().filter((label) => !GERMAN_LABELS[label])).toEqual([]);
+  });
+
+  it('produces the Content Manager keys for entries and for fields inside components', () => {
+    const messages = labelTranslations((label) => GERMAN_LABELS[label]);
+    expect(messages['content-manager.content-types.api::page.page.pageTitle']).toBe('Titel im Browser-Tab');
+    expect(messages['content-manager.content-types.api::post.post.topics']).toBe('Themen');
+    expect(messages['content-manager.components.sections.intro.eyebrow']).toBe('Dachzeile');
+    expect(messages['content-manager.components.shared.step.duration']).toBe('Dauer');
+  });
+
+  it('knows every component', () => {
+    expect([...COMPONENT_UIDS].sort()).toEqual(
+      componentFiles()
+        .map(([uid]) => uid)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from '../../src/lib/slug';
+
+describe('slugify', () => {
+  it.each([
+    ['Tokenisierung: Was Mittelständler wissen müssen', 'de', 'tokenisierung-was-mittelstaendler-wissen-muessen'],
+    ['Größe & Maß: Äpfel, Öl, Übung', 'de', 'groesse-und-mass-aepfel-oel-uebung'],
+    ['Straße ẞ', 'de', 'strasse-ss'],
+    ['STO vs. ICO: the 2026 comparison', 'en', 'sto-vs-ico-the-2026-comparison'],
+    ['Research & Development', 'en', 'research-and-development'],
+    ['Café déjà vu – naïve façade', 'en', 'cafe-deja-vu-naive-facade'],
+    ['  --Already--a--slug--  ', 'en', 'already-a-slug'],
+  ])('%s (%s) → %s', (title, locale, slug) => {
+    expect(slugify(title, locale)).toBe(slug);
+  });
+
+  it('transliterates German umlauts the same way in every language', () => {
+    expect(slugify('Über uns', 'en')).toBe('ueber-uns');
+  });
+
+  it('returns an empty slug when nothing usable is left (the caller keeps its fallback)', () => {
+    for (const title of ['', '   ', '!!! ???', '🚀🚀', '–']) expect(slugify(title)).toBe('');
+  });
+
+  it('never lets markup or path tricks through', () => {
+    const hostile = ['<script>alert(1)</script>', '../../etc/passwd', 'a/b?c=d#e', 'javascript:alert(1)', '%2e%2e%2f'];
+    for (const title of hostile) expect(slugify(title)).toMatch(SLUG_PATTERN);
+    expect(slugify('<script>alert(1)</script>')).toBe('script-alert-1-script');
+  });
+
+  it('cuts long titles at a word boundary', () => {
+    const slug = slugify('word '.repeat(100));
+    expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(slug).toMatch(/^(word-)*word$/);
+    expect(slugify('x'.repeat(500))).toHaveLength(MAX_SLUG_LENGTH);
+  });
+
+  it('accepts what a form may send instead of a string without throwing', () => {
+    expect(slugify(42 as unknown as string)).toBe('42');
+    expect(slugify(null as unknown as string)).toBe('null');
+  });
+});

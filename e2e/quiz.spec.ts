@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The STO quiz in Chromium against the built site: both languages, the clock, the booking popup. */
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8'));
+const GLOBAL = readJson('cms/fixtures/global.json');
+
+const LOCALES = [
+  {
+    path: '/sto/quiz/',
+    bookingUrl: GLOBAL.en.bookingUrl as string,
+    start: 'Start the quiz',
+    next: 'Next question',
+    finish: 'Show my result',
+    success: 'Congratulations, an STO fits your project',
+    error: 'Thank you, an STO is not the best choice right now',
+    book: 'Book your discovery call',
+    topic: 'Fundraising',
+    bookCall: 'Book a 30-minute discovery call',
+    progress: /^Question 1 of 10: /,
+  },
+  {
+    path: '/de/sto/quiz/',
+    bookingUrl: GLOBAL.de.bookingUrl as string,
+    start: 'Quiz starten',
+    next: 'Nächste Frage',
+    finish: 'Zum Ergebnis',
+    success: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben',
+    error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
+    book: 'Erstgespräch vereinbaren',
+    topic: 'Fundraising',
+    bookCall: '30-minütiges Erstgespräch buchen',
+    progress: /^Frage 1 von 10: /,
+  },
+] as const;
+type Copy = (typeof LOCALES)[number];
+
+/** A returning visitor who closed the newsletter widget: it will not pop up over the pages we visit. */
+const dismissJoinList = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000)));
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+
+async function startQuiz(page: Page, copy: Copy) {
+  await page.goto(copy.path);
+  // The server sends the intro with an inert button; the island runtime replaces it with the quiz.
+  const start = page.getByRole('button', { name: copy.start });
+  await expect(start).toBeEnabled({ timeout: 15_000 });
+  await start.click();
+  await expect(page.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
+}
+
+/** Answers the ten questions with the mouse: `answers[i]` is the answer's position (0 most favourable). */
+async function answerAll(page: Page, copy: Copy, answers: number[]) {
+  for (const [i, answer] of answers.entries()) {
+    await expect(page.getByText(`${i + 1} / 10`, { exact: true })).toBeVisible();
+    await page.getByRole('radio').nth(answer).check();
+    await page.getByRole('button', { name: i === 9 ? copy.finish : copy.next }).click();
+  }
+}
+
+const quizEvents = async (page: Page) => (await dataLayer(page)).filter((e) => e.event === 'quiz_complete');
+
+for (const copy of LOCALES) {
+  test(`quiz ${copy.path}: a favourable run ends in success and books a call on the booking page + /sto`, async ({
+    page,
+    context,
+  }) => {
+    // The third-party booking page is not reachable from here: answer for it.
+    await context.route(`${new URL(copy.bookingUrl).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
+    );
+    await startQuiz(page, copy);
+    await answerAll(page, copy, Array(10).fill(0));
+
+    const result = page.getByRole('heading', { level: 2, name: copy.success });
+    await expect(result).toBeFocused();
+    expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
+
+    await page.getByRole('link', { name: copy.book }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: copy.topic }).click();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: copy.bookCall }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${copy.bookingUrl}/sto`);
+  });
+
+  test(`quiz ${copy.path}: one least favourable answer ends in error, with the guide and the newsletter`, async ({
+    page,
+  }) => {
+    await startQuiz(page, copy);
+    await answerAll(page, copy, [0, 0, 0, 0, 1, 1, 2, 0, 0, 0]);
+    await expect(page.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
+    expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
+    await expect(page.getByRole('link', { name: copy.book })).toHaveCount(0);
+  });
+
+  test(`quiz ${copy.path}: left alone, it ends when the clock runs out`, async ({ page }) => {
+    await page.clock.install();
+    await startQuiz(page, copy);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: copy.next }).click();
+    await expect(page.getByRole('timer')).toHaveText('2:00');
+
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole('timer')).toHaveText('1:00');
+    await expect(page.getByText('2 / 10', { exact: true })).toBeVisible();
+    expect(await quizEvents(page)).toEqual([]);
+
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
+    // Two minutes on the page, yet the newsletter pop-up never interrupted the quiz.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
+  });
+}
+
+test('quiz: keyboard only — Tab, Space and Enter reach the result; restart begins anew', async ({ page }) => {
+  const copy = LOCALES[0];
+  await startQuiz(page, copy);
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab'); // from the focused question heading to its first answer
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    if (i > 0) await page.keyboard.press('Tab'); // past "Previous question"
+    await expect(page.getByRole('button', { name: i === 9 ? copy.finish : copy.next })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 2, name: copy.success })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Take the quiz again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
+test('quiz: the error screen leads to the STO guide and the newsletter sign-up', async ({ page }) => {
+  const copy = LOCALES[0];
+  await startQuiz(page, copy);
+  await answerAll(page, copy, Array(10).fill(2));
+  await expect(page.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
+  await page.getByRole('link', { name: 'Sign up for STO updates' }).click();
+  await expect(page).toHaveURL(/\/sto\/legal\/#newsletter$/);
+  await expect(page.locator('#newsletter')).toBeInViewport();
+
+  await page.goto('/sto/#guide');
+  await expect(page.locator('#guide').getByRole('link')).toHaveAttribute('download', '');
+});
+
+test('quiz: its code loads on the quiz page only', async ({ page }) => {
+  await dismissJoinList(page);
+  const quizChunks: string[] = [];
+  // The quiz island's own chunk (islands/registry.ts, webpackChunkName "island-quiz").
+  page.on('request', (r) => /\/island-quiz-[0-9a-f]+\.js$/.test(r.url()) && quizChunks.push(new URL(r.url()).pathname));
+  for (const other of ['/sto/', '/sto/legal/', '/de/sto/']) {
+    await page.goto(other);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(quizChunks).toEqual([]);
+  await page.goto('/sto/quiz/');
+  await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeEnabled({ timeout: 15_000 });
+  expect(quizChunks).toHaveLength(1);
+});
+
+for (const copy of LOCALES) {
+  test(`axe: ${copy.path} intro, question and result`, async ({ page }) => {
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
+    await page.goto(copy.path);
+    await page.waitForLoadState('networkidle');
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: copy.start }).click();
+    await page.getByRole('button', { name: copy.next }).click(); // the "choose an answer" message too
+    expect(await axe()).toEqual([]);
+    await answerAll(page, copy, Array(10).fill(0));
+    expect(await axe()).toEqual([]);
+  });
+}

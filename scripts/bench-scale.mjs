@@ -1,0 +1,348 @@
+#!/usr/bin/env node
+// `npm run bench:scale [-- --posts N]`: does the site build scale to thousands of articles? (issue #11)
+//
+// Two throw-away CMS databases: the fixtures alone (baseline), and the fixtures plus N generated articles per
+// language (default 2,000: realistic length, topics, a handful of photo covers shared between them; generated
+// into a temporary fixtures folder, never committed). For each: a cold build (after `gatsby clean`). Then one
+// edit on the large site and a warm rebuild. Reports the cold build time and page count of both, the marginal
+// cost per page ((cold_N − cold_0) / (pages_N − pages_0)), the peak RSS of the build's processes, the warm
+// rebuild time, and checks that the insight list, sitemap, RSS feeds and related articles are right at that
+// size. Targets on this machine: ≤ 8 ms per page, peak RSS ≤ 4 GB, warm rebuild ≤ 20 s.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CMS_DIR, SITE_DIR } from './lib/env.mjs';
+import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
+import { run } from './lib/processes.mjs';
+import { buildSite } from './lib/site.mjs';
+
+const TARGETS = { msPerPage: 8, peakRssGb: 4, warmS: 20 };
+const PORT = Number(process.env.BENCH_CMS_PORT ?? 1342);
+const CMS_URL = `http://127.0.0.1:${PORT}`;
+const SITE = { cmsUrl: CMS_URL, siteUrl: 'http://localhost:9000' };
+const PUBLIC = path.join(SITE_DIR, 'public');
+const COVERS = 12;
+const TOPICS = ['tokenization', 'defi', 'smart-contract-security', 'software-delivery', 'ai-ml'];
+/** Page size of the insight list's static first page and of the RSS feeds (site/src/features/insight-list). */
+const LIST_PAGE_SIZE = 12;
+
+class UsageError extends Error {}
+
+function parseArgs(argv) {
+  const options = { posts: 2000 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    if (flag === '--posts') {
+      options.posts = Number(inline ?? argv[(i += 1)]);
+      if (!Number.isInteger(options.posts) || options.posts < 1)
+        throw new UsageError('--posts needs a whole number ≥ 1');
+    } else if (flag === '--help' || flag === '-h') {
+      console.log('usage: node scripts/bench-scale.mjs [--posts N]   (N generated articles per language)');
+      process.exit(0);
+    } else throw new UsageError(`unknown option ${flag} (see --help)`);
+  }
+  return options;
+}
+
+// ---- generated content --------------------------------------------------------------------------------
+
+/** A small deterministic PRNG, so every run generates the same site. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const WORDS = {
+  en: 'token ledger custody investor platform audit contract release pipeline compliance wallet treasury market data model risk team product launch review security governance'.split(
+    ' ',
+  ),
+  de: 'Token Register Verwahrung Anleger Plattform Prüfung Vertrag Release Pipeline Compliance Wallet Treasury Markt Daten Modell Risiko Team Produkt Einführung Sicherheit'.split(
+    ' ',
+  ),
+};
+
+function sentence(rand, locale, words = 14) {
+  const picked = Array.from({ length: words }, () => WORDS[locale][Math.floor(rand() * WORDS[locale].length)]);
+  const text = picked.join(' ');
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+
+/** An article of realistic length: about 800 words in sections with headings, a list and a link. */
+function articleBody(rand, locale, n) {
+  const blocks = [];
+  for (let section = 1; section <= 5; section += 1) {
+    blocks.push(
+      `## ${locale === 'en' ? 'Section' : 'Abschnitt'} ${section}: ${sentence(rand, locale, 4).slice(0, -1)}`,
+    );
+    for (let p = 0; p < 3; p += 1) blocks.push(Array.from({ length: 4 }, () => sentence(rand, locale)).join(' '));
+    if (section === 3) blocks.push(['- ', '- ', '- '].map((b) => b + sentence(rand, locale, 6)).join('\n'));
+  }
+  blocks.push(
+    `[${locale === 'en' ? 'Talk to us' : 'Sprechen Sie uns an'}](/${locale === 'de' ? 'de/' : ''}about/) – #${n}`,
+  );
+  return blocks.join('\n\n');
+}
+
+const pad = (n) => String(n).padStart(5, '0');
+
+/** One generated article in the fixtures format (cms/fixtures/README.md), both languages. */
+function generatedPost(n) {
+  const rand = random(n + 1);
+  const day = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000 * 0.5).toISOString().slice(0, 10);
+  const topics = [TOPICS[n % TOPICS.length], TOPICS[(n * 7 + 2) % TOPICS.length]].filter(
+    (t, i, all) => all.indexOf(t) === i,
+  );
+  const localized = (locale) => ({
+    title: `${locale === 'en' ? 'Field notes' : 'Praxisnotizen'} ${pad(n)}: ${sentence(rand, locale, 5).slice(0, -1)}`,
+    slug: `${locale === 'en' ? 'field-notes' : 'praxisnotizen'}-${pad(n)}`,
+    content: articleBody(rand, locale, n),
+    imageAlt: locale === 'en' ? `Cover photo ${n % COVERS}` : `Titelfoto ${n % COVERS}`,
+    pageTitle: `${locale === 'en' ? 'Field notes' : 'Praxisnotizen'} ${pad(n)}`,
+    metaDescription: sentence(rand, locale, 18).slice(0, 190),
+  });
+  return { date: day, image: `bench-covers/cover-${n % COVERS}.jpg`, topics, en: localized('en'), de: localized('de') };
+}
+
+/** A photo-like JPEG cover (gradient and noise, 1600 × 900): what an editor uploads. */
+async function cover(index) {
+  const width = 1600;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  const rand = random(1000 + index);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    const noise = rand() * 30;
+    pixels[i] = ((x + index * 97) % 255) * 0.6 + noise;
+    pixels[i + 1] = (y / height) * 200 + noise;
+    pixels[i + 2] = 90 + index * 10 + noise;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** The committed fixtures plus `posts` generated articles, in a temporary folder the CMS seeds from. */
+async function fixturesWith(posts, dir) {
+  fs.cpSync(path.join(CMS_DIR, 'fixtures'), dir, { recursive: true });
+  if (posts === 0) return dir;
+  fs.mkdirSync(path.join(dir, 'media', 'bench-covers'), { recursive: true });
+  for (let i = 0; i < COVERS; i += 1)
+    fs.writeFileSync(path.join(dir, 'media', 'bench-covers', `cover-${i}.jpg`), await cover(i));
+  for (let n = 0; n < posts; n += 1)
+    fs.writeFileSync(path.join(dir, 'posts', `field-notes-${pad(n)}.json`), JSON.stringify(generatedPost(n)));
+  return dir;
+}
+
+// ---- measuring ----------------------------------------------------------------------------------------
+
+/** Resident memory of every process below `root` (the build and its workers) except `skip`'s tree, in bytes. */
+function treeRss(root, skip) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* the process ended while we looked */
+    }
+  }
+  let total = 0;
+  const stack = [...(children.get(root) ?? [])];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    if (pid === skip) continue;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a build, sampling the RSS of this process's children (not the CMS: it runs in its own group). */
+async function measuredBuild(label, exclude) {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRss(process.pid, exclude));
+  }, 250);
+  const start = process.hrtime.bigint();
+  try {
+    await buildSite(SITE);
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const pages = countPages(PUBLIC);
+  console.log(`  ${label}: ${seconds.toFixed(1)} s, ${pages} pages, peak RSS ${(peak / 2 ** 30).toFixed(2)} GB`);
+  return { seconds, pages, peak };
+}
+
+function countPages(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
+    if (e.isDirectory())
+      return (
+        n + (['page-data', 'static', '_gatsby', 'media'].includes(e.name) ? 0 : countPages(path.join(dir, e.name)))
+      );
+    return n + (e.name === 'index.html' ? 1 : 0);
+  }, 0);
+}
+
+const gatsbyClean = () =>
+  run(process.execPath, [path.join(SITE_DIR, '..', 'node_modules', 'gatsby', 'cli.js'), 'clean'], {
+    cwd: SITE_DIR,
+    stdio: 'ignore',
+  });
+
+async function withCms(fixtures, database, fn) {
+  const cms = await startCms({
+    port: PORT,
+    env: { DATABASE_FILENAME: database, FIXTURES_DIR: fixtures },
+    stdio: 'ignore',
+    healthTimeoutMs: 900_000,
+  });
+  try {
+    return await fn(cms);
+  } finally {
+    await cms.stop();
+  }
+}
+
+/** One edit as an editor makes it: the German title of a generated article, published. */
+async function editOneArticle() {
+  const call = async (method, url, token, body) => {
+    const r = await fetch(CMS_URL + url, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  const { data } = await call('POST', '/admin/register-admin', undefined, {
+    email: 'bench@example.com',
+    password: 'Bench-Passw0rd!',
+    firstname: 'Bench',
+    lastname: 'Mark',
+  });
+  const post = (await call('GET', '/api/posts?locale=en&filters[slug][$eq]=field-notes-00007')).data[0];
+  const base = `/content-manager/collection-types/api::post.post/${post.documentId}`;
+  const title = `Geänderter Titel ${Date.now()}`;
+  await call('PUT', `${base}?locale=de`, data.token, { title });
+  await call('POST', `${base}/actions/publish?locale=de`, data.token, {});
+  return title;
+}
+
+// ---- correctness at size ------------------------------------------------------------------------------
+
+const read = (file) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+
+/** What a visitor and a crawler get must still be right with N articles; returns the problems found. */
+function checkOutput(posts, fixturePosts, editedTitle) {
+  const problems = [];
+  const expectThat = (ok, message) => ok || problems.push(message);
+  const total = posts + fixturePosts;
+  for (const [prefix, slug] of [
+    ['', 'field-notes'],
+    ['de/', 'praxisnotizen'],
+  ]) {
+    const list = read(`${prefix}insight/index.html`);
+    const cards = list.match(/<h2><a href="[^"]*\/insight\/[^"]+\/"/g) ?? [];
+    expectThat(cards.length === LIST_PAGE_SIZE, `${prefix}insight/: ${cards.length} cards, expected ${LIST_PAGE_SIZE}`);
+    const pageCount = Math.ceil(total / LIST_PAGE_SIZE);
+    expectThat(
+      list.includes(`&quot;pageCount&quot;:${pageCount}`) || list.includes(`"pageCount":${pageCount}`),
+      `${prefix}insight/: the list does not know its ${pageCount} pages`,
+    );
+    const rss = read(`${prefix}insight/rss.xml`);
+    expectThat(
+      (rss.match(/<item>/g) ?? []).length === LIST_PAGE_SIZE,
+      `${prefix}insight/rss.xml: not ${LIST_PAGE_SIZE} items`,
+    );
+    const article = read(`${prefix}insight/${slug}-${pad(0)}/index.html`);
+    const related = article.split('id="related-heading"')[1] ?? '';
+    const relatedLinks = related.match(new RegExp(`href="/${prefix}insight/[a-z0-9-]+/"`, 'g')) ?? [];
+    expectThat(
+      relatedLinks.length === 3,
+      `${prefix}insight/${slug}-${pad(0)}/: ${relatedLinks.length} related articles, expected 3`,
+    );
+  }
+  const sitemap = read('sitemap.xml');
+  for (const slug of ['field-notes', 'praxisnotizen']) {
+    const listed = new Set(sitemap.match(new RegExp(`/insight/${slug}-\\d{5}/`, 'g')) ?? []);
+    expectThat(listed.size === posts, `sitemap.xml: ${listed.size} of ${posts} ${slug} articles`);
+  }
+  expectThat(
+    read(`de/insight/praxisnotizen-00007/index.html`).includes(editedTitle),
+    'the warm rebuild does not show the edited German title',
+  );
+  return problems;
+}
+
+// ---- main ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  const fixturePosts = fs.readdirSync(path.join(CMS_DIR, 'fixtures', 'posts')).length;
+  try {
+    if (cmsNeedsBuild()) await buildCms();
+    console.log(`bench:scale  ${options.posts} generated articles per language (+ ${fixturePosts} from the fixtures)`);
+
+    const baseFixtures = await fixturesWith(0, path.join(tmp, 'fixtures-base'));
+    const base = await withCms(baseFixtures, path.join(tmp, 'base.db'), async (cms) => {
+      await gatsbyClean();
+      return measuredBuild('cold build, fixtures only', cms.pid);
+    });
+
+    const seedStart = Date.now();
+    const bigFixtures = await fixturesWith(options.posts, path.join(tmp, 'fixtures-big'));
+    let warm;
+    let editedTitle;
+    const big = await withCms(bigFixtures, path.join(tmp, 'big.db'), async (cms) => {
+      console.log(`  generated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
+      await gatsbyClean();
+      const cold = await measuredBuild(`cold build, + ${options.posts} articles per language`, cms.pid);
+      editedTitle = await editOneArticle();
+      warm = await measuredBuild('warm rebuild after one edit', cms.pid);
+      return cold;
+    });
+
+    const msPerPage = ((big.seconds - base.seconds) * 1000) / (big.pages - base.pages);
+    const peakGb = Math.max(base.peak, big.peak, warm.peak) / 2 ** 30;
+    const problems = checkOutput(options.posts, fixturePosts, editedTitle);
+    const verdict = (ok) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    );
+    console.log(
+      `marginal cost: ${msPerPage.toFixed(1)} ms per page (${big.pages - base.pages} pages added; target ≤ ${TARGETS.msPerPage}) — ${verdict(msPerPage <= TARGETS.msPerPage)}`,
+    );
+    console.log(
+      `peak RSS: ${peakGb.toFixed(2)} GB (target ≤ ${TARGETS.peakRssGb}) — ${verdict(peakGb <= TARGETS.peakRssGb)}`,
+    );
+    console.log(
+      `warm rebuild: ${warm.seconds.toFixed(1)} s (target ≤ ${TARGETS.warmS}) — ${verdict(warm.seconds <= TARGETS.warmS)}`,
+    );
+    console.log(problems.length === 0 ? 'output at size: insight lists, RSS, sitemap, related articles — correct' : '');
+    for (const problem of problems) console.log(`✖ ${problem}`);
+    const missed = msPerPage > TARGETS.msPerPage || peakGb > TARGETS.peakRssGb || warm.seconds > TARGETS.warmS;
+    if (missed || problems.length > 0) process.exitCode = 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`✖ bench:scale: ${error instanceof UsageError ? error.message : (error.stack ?? error)}`);
+  process.exitCode = 1;
+}

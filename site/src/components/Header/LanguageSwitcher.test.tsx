@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import type { Alternate, Locale } from '@app/routing';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { untranslatedTarget } from './untranslated';
+
+let mockLocale: Locale = 'en';
+jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
+jest.mock('../../site/SiteContext', () => ({ useSite: () => ({ locale: mockLocale }) }));
+
+const renderSwitcher = (locale: Locale, alternates: Alternate[]) => {
+  mockLocale = locale;
+  return render(<LanguageSwitcher alternates={alternates} />);
+};
+
+describe('LanguageSwitcher', () => {
+  it('links a translated article to its German version without a note', () => {
+    renderSwitcher('en', [
+      { locale: 'en', path: '/insight/audits/' },
+      { locale: 'de', path: '/de/insight/audits-erklaert/' },
+    ]);
+    const link = screen.getByRole('link', { name: 'Deutsch' });
+    expect(link.getAttribute('href')).toBe('/de/insight/audits-erklaert/');
+    expect(screen.queryByText(/not translated/)).toBeNull();
+  });
+
+  it('an English-only article says so and leads to the German insight overview, not the home page', () => {
+    renderSwitcher('en', [{ locale: 'en', path: '/insight/audits/' }]);
+    const link = screen.getByRole('link', { name: /Deutsch/ });
+    expect(link.textContent).toBe('Deutsch (not translated: overview)');
+    expect(link.getAttribute('href')).toBe('/de/insight/');
+    expect(link.getAttribute('title')).toBe('This page is not translated – go to the overview (Deutsch)');
+  });
+
+  it('on a German page without English version, the note is German', () => {
+    renderSwitcher('de', [{ locale: 'de', path: '/de/case-studies/projekt/' }]);
+    const link = screen.getByRole('link', { name: /English/ });
+    expect(link.textContent).toBe('English (nicht übersetzt: Übersicht)');
+    expect(link.getAttribute('href')).toBe('/case-studies/');
+  });
+});
+
+describe('untranslatedTarget', () => {
+  it.each<[Alternate[], Locale, Locale, string]>([
+    [[{ locale: 'en', path: '/insight/a/' }], 'en', 'de', '/de/insight/'],
+    [[{ locale: 'en', path: '/about/' }], 'en', 'de', '/de/'],
+    [[{ locale: 'de', path: '/de/insight/x/y/' }], 'de', 'en', '/insight/'],
+    [[], 'en', 'de', '/de/'],
+    // Odd spellings of the own path still find the listing; nothing outside the site is ever produced.
+    [[{ locale: 'en', path: '//insight//a?x=1#y' }], 'en', 'de', '/de/insight/'],
+    [[{ locale: 'en', path: '/../../etc/passwd/' }], 'en', 'de', '/de/'],
+  ])('%j (%s → %s) → %s', (alternates, current, locale, expected) => {
+    expect(untranslatedTarget(alternates, current, locale)).toBe(expected);
+  });
+});

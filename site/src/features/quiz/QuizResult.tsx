@@ -1,0 +1,69 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizResult as Result } from '@app/quiz';
+import { BookingLink } from '../booking/BookingLink';
+import { QUIZ_BOOKING_PATH } from './constants';
+import type { QuizProps } from './types';
+
+type Props = Omit<QuizProps, 'quiz'> & {
+  result: Result;
+  title: string;
+  text: string;
+  timedOut: boolean;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onRestart: () => void;
+};
+
+/**
+ * The result, in the CMS's words: on success the booking dialog for a discovery call (booking path
+ * `/sto`); otherwise the STO guide and the newsletter. Either way the quiz can be taken again.
+ */
+export function QuizResult({
+  result,
+  title,
+  text,
+  timedOut,
+  headingRef,
+  onRestart,
+  bookingUrl,
+  guideHref,
+  newsletterHref,
+}: Props) {
+  const { t } = useTranslation('quiz');
+  return (
+    <div className={`quiz__result quiz__result--${result}`}>
+      {timedOut && <p className="quiz__timeout">{t('timedOut')}</p>}
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="lead">{text}</p>
+      <ul className="actions quiz__actions">
+        {result === 'success' ? (
+          <li>
+            <BookingLink className="button" bookingUrl={bookingUrl} pathSuffix={QUIZ_BOOKING_PATH}>
+              {t('book')}
+            </BookingLink>
+          </li>
+        ) : (
+          <>
+            <li>
+              <a className="button" href={guideHref}>
+                {t('guide')}
+              </a>
+            </li>
+            <li>
+              <a className="button secondary" href={newsletterHref}>
+                {t('newsletter')}
+              </a>
+            </li>
+          </>
+        )}
+        <li>
+          <button type="button" className="button secondary" onClick={onRestart}>
+            {t('restart')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
