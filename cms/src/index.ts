@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
+import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
@@ -25,6 +26,8 @@ export default {
     await strapi.service(OUTBOX).purgeSent();
     // Delivers queued e-mails, including those a previous process left unsent.
     strapi.service(OUTBOX).outbox().start();
+    // Last, so the first boot's seeding sends no rebuild events.
+    await ensureRebuildWebhook(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
