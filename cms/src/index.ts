@@ -3,6 +3,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { seedFixtures } from './seed';
@@ -12,6 +13,7 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     deferFormBodiesToRoutes(strapi);
+    registerSiteBuildStatusRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
