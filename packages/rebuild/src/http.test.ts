@@ -79,7 +79,7 @@ test('hostile fields are left out of the record rather than passed on to the adm
     {
       event: '<script>alert(1)</script>',
       model: ['post'],
-      entry: { locale: { $ne: 1 } },
+      entry: { locale: { $ne: 1 }, documentId: '../../etc/passwd' },
     },
     at,
   );
@@ -88,6 +88,13 @@ test('hostile fields are left out of the record rather than passed on to the adm
     reason: 'webhook',
     at: at.toISOString(),
   });
+  expect(triggerFromPayload({ entry: { documentId: 'a'.repeat(41) } }, at)).toEqual({
+    reason: 'webhook',
+    at: at.toISOString(),
+  });
+  expect(
+    triggerFromPayload({ event: 'entry.publish', entry: { documentId: 'qk2v9x7w0e8m3n5b6c1d4f7g' } }, at),
+  ).toMatchObject({ documentId: 'qk2v9x7w0e8m3n5b6c1d4f7g' });
   expect(triggerFromPayload({ event: 'media.update', model: 'file', entry: { locale: 'de-DE' } }, at)).toMatchObject({
     event: 'media.update',
     model: 'file',

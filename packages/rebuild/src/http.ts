@@ -23,6 +23,7 @@ export function secretMatches(given: unknown, secret: string): boolean {
 const EVENT = /^[a-z]{1,20}\.[a-z]{1,20}$/;
 const MODEL = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const LOCALE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
 const field = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -39,9 +40,11 @@ export function triggerFromPayload(body: unknown, at: Date): Trigger {
   const event = field(payload.event, EVENT);
   const model = field(payload.model, MODEL);
   const locale = field(entry.locale, LOCALE);
+  const documentId = field(entry.documentId, DOCUMENT_ID);
   if (event) trigger.event = event;
   if (model) trigger.model = model;
   if (locale) trigger.locale = locale;
+  if (documentId) trigger.documentId = documentId;
   return trigger;
 }
 

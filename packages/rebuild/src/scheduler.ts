@@ -12,6 +12,8 @@ export type Trigger = {
   /** Content type of the entry, e.g. `post` (only when it looked like one). */
   model?: string;
   locale?: string;
+  /** Strapi 5 document id of the entry (only when it looked like one; absent when Strapi sent `entry: null`). */
+  documentId?: string;
   /** ISO time the notification arrived. */
   at: string;
 };

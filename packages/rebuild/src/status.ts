@@ -10,7 +10,7 @@ export type TriggerSummary = {
   /** How many notifications the build covers. */
   count: number;
   /** The first few, as received (event, content type, locale when the payload had them). */
-  events: Array<Pick<Trigger, 'event' | 'model' | 'locale'>>;
+  events: Array<Pick<Trigger, 'event' | 'model' | 'locale' | 'documentId'>>;
   firstAt: string;
   lastAt: string;
 };
@@ -62,7 +62,7 @@ export function summarise(triggers: Trigger[]): TriggerSummary {
     events: triggers
       .filter((t) => t.event !== undefined)
       .slice(0, SHOWN_EVENTS)
-      .map(({ event, model, locale }) => ({ event, model, locale })),
+      .map(({ event, model, locale, documentId }) => ({ event, model, locale, documentId })),
     firstAt: first.at,
     lastAt: last.at,
   };
