@@ -43,7 +43,9 @@ export function desiredRebuildWebhook(env: NodeJS.ProcessEnv): Omit<Webhook, 'id
     throw new Error('REBUILD_WEBHOOK_URL must be an http(s) URL');
   const secret = env.REBUILD_WEBHOOK_SECRET ?? '';
   if (secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`REBUILD_WEBHOOK_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters) with REBUILD_WEBHOOK_URL`);
+    throw new Error(
+      `REBUILD_WEBHOOK_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters) with REBUILD_WEBHOOK_URL`,
+    );
   return {
     name: REBUILD_WEBHOOK_NAME,
     url: parsed.href,

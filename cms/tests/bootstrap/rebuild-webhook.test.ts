@@ -35,7 +35,11 @@ function fakeStrapi(rows: Row[]) {
       Object.assign(row, data);
       return { ...row };
     },
-    deleteWebhook: async (id: number) => rows.splice(rows.findIndex((r) => r.id === id), 1),
+    deleteWebhook: async (id: number) =>
+      rows.splice(
+        rows.findIndex((r) => r.id === id),
+        1,
+      ),
   };
   const services: Record<string, unknown> = {
     webhookStore: store,
