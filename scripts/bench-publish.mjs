@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { articlePath, localizePath } from '@app/routing';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { median } from './lib/median.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
@@ -15,6 +15,9 @@ import { siteReleases } from './lib/site.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 // 5 by default (the recorded figure); BENCH_RUNS lowers it for a quick check.
+// The compiled routing package (its package.json points ESM importers at TypeScript sources).
+const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
+
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TIMEOUT_MS = 180_000;
 const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 1343);
