@@ -14,10 +14,10 @@ import { startRebuildService } from './lib/rebuild.mjs';
 import { siteReleases } from './lib/site.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
-// 5 by default (the recorded figure); BENCH_RUNS lowers it for a quick check.
 // The compiled routing package (its package.json points ESM importers at TypeScript sources).
 const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
 
+// 5 by default (the recorded figure); BENCH_RUNS lowers it for a quick check.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TIMEOUT_MS = 180_000;
 const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 1343);
