@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/public/**',
+      'site/releases/**',
       '**/.cache/**',
       'cms/.tmp/**',
       'cms/types/generated/**',

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, start the CMS (SQLite by default), build the site from it and
-// serve it. Ctrl-C stops everything.
+// serve it; the rebuild service rebuilds and switches the served release whenever an editor publishes.
+// Ctrl-C stops everything.
+import fs from 'node:fs';
 import path from 'node:path';
-import { config, ROOT, SITE_DIR } from './lib/env.mjs';
+import { config, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
-import { buildSite } from './lib/site.mjs';
+import { startRebuildService } from './lib/rebuild.mjs';
+import { SITE_PUBLIC_DIR, publishSite } from './lib/site.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -12,16 +15,37 @@ const cfg = config();
 let cms;
 let server;
 let smtp;
+let rebuild;
 const MAIL_DIR = path.join(ROOT, '.mail');
 
 async function shutdown(code = 0) {
   server?.close();
+  await rebuild?.stop();
   await cms?.stop();
   await smtp?.close();
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+
+/**
+ * Builds the site once at start (content may have changed while nothing was running) and makes it live. A
+ * failed build keeps the release that was live before; without one, there is nothing to serve.
+ */
+async function ensureLiveRelease() {
+  const { service, releases } = rebuild;
+  if (process.env.SKIP_SITE_BUILD === 'true') {
+    if (releases.live() === null && fs.existsSync(path.join(SITE_PUBLIC_DIR, 'index.html'))) await publishSite();
+  } else {
+    console.log('▶ Building the site from the CMS …');
+    service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+    await service.settled();
+  }
+  if (releases.live() === null) {
+    const failure = service.status().lastBuild?.error;
+    throw new Error(`There is no site to serve${failure ? `: the build failed:\n${failure}` : ' (build it first)'}`);
+  }
+}
 
 try {
   if (cmsNeedsBuild()) {
@@ -35,28 +59,36 @@ try {
     smtp = await startSmtpCapture(MAIL_DIR);
     Object.assign(mailEnv, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
   }
+  // Listening before the CMS starts, so no publish goes unnoticed.
+  rebuild = await startRebuildService({
+    host: cfg.rebuildHost,
+    port: cfg.rebuildPort,
+    site: { cmsUrl: cfg.cmsUrl, cmsPublicUrl: cfg.cmsPublicUrl, siteUrl: cfg.siteUrl },
+  });
   console.log(`▶ Starting the CMS on ${cfg.cmsUrl} …`);
   cms = await startCms({
     host: cfg.cmsHost,
     port: cfg.cmsPort,
-    env: { ...mailEnv, SITE_URL: cfg.siteUrl, PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl },
+    env: {
+      ...mailEnv,
+      SITE_URL: cfg.siteUrl,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl,
+      REBUILD_WEBHOOK_URL: rebuild.webhookUrl,
+    },
   });
   cms.on('exit', (code) => {
     console.error(`The CMS stopped (exit ${code}).`);
     shutdown(1);
   });
 
-  if (process.env.SKIP_SITE_BUILD !== 'true') {
-    console.log('▶ Building the site from the CMS …');
-    await buildSite({ cmsUrl: cfg.cmsUrl, cmsPublicUrl: cfg.cmsPublicUrl, siteUrl: cfg.siteUrl });
-  }
-
-  server = createStaticServer(path.join(SITE_DIR, 'public'));
+  await ensureLiveRelease();
+  server = createStaticServer(rebuild.releases.currentPath);
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
     console.log(`  Site (English): ${cfg.siteUrl}/`);
     console.log(`  Site (German):  ${cfg.siteUrl}/de/`);
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
+    console.log(`  Rebuilds:       on every publish; status at ${rebuild.url}/status`);
     if (smtp)
       console.log(
         `  E-mails:        written to ${path.relative(process.cwd(), MAIL_DIR) || MAIL_DIR}/ (set SMTP_HOST to send them)`,

@@ -40,6 +40,9 @@ const NGINX_BASE_PORT = Number(process.env.TEST_NGINX_PORT ?? 8091);
 // The token generator's local chain: the test build offers it (GATSBY_TOKEN_LOCAL_CHAIN_RPC), e2e deploys on it.
 const HARDHAT_PORT = Number(process.env.TEST_HARDHAT_PORT ?? 8545);
 const HARDHAT_URL = `http://127.0.0.1:${HARDHAT_PORT}`;
+// The CMS integration test of publish → rebuild listens here; the test CMS sends its webhook to it.
+const REBUILD_PORT = Number(process.env.TEST_REBUILD_PORT ?? SITE_PORT + 1);
+const REBUILD_WEBHOOK_URL = `http://127.0.0.1:${REBUILD_PORT}/webhook`;
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -57,6 +60,7 @@ const testEnv = {
   MAIL_DIR: mailDir,
   HARDHAT_URL,
   GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
+  REBUILD_WEBHOOK_URL,
 };
 const secrets = ensureCmsSecrets();
 let cms;
@@ -73,6 +77,7 @@ let cmsEnvironment = {
   SITE_URL,
   PUBLIC_URL: CMS_URL,
   GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
+  REBUILD_WEBHOOK_URL,
 };
 
 function countJest(file) {
@@ -112,7 +117,13 @@ async function step(name, fn) {
 const jest = (config, out, extraEnv = {}, args = []) =>
   run(process.execPath, [JEST, '--ci', '--config', config, '--json', `--outputFile=${out}`, ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...testEnv, SITE_BUILD_TOKEN: secrets.SITE_BUILD_TOKEN, ...extraEnv },
+    env: {
+      ...process.env,
+      ...testEnv,
+      SITE_BUILD_TOKEN: secrets.SITE_BUILD_TOKEN,
+      REBUILD_WEBHOOK_SECRET: secrets.REBUILD_WEBHOOK_SECRET,
+      ...extraEnv,
+    },
   }).catch(() => undefined); // failures are counted from the report
 
 /**

@@ -5,7 +5,9 @@ import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
 import { ensurePublicPermissions } from './bootstrap/permissions';
+import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { seedFixtures } from './seed';
@@ -17,6 +19,7 @@ export default {
     assertProductionSecrets();
     deferFormBodiesToRoutes(strapi);
     registerDocumentRules(strapi);
+    registerSiteBuildStatusRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -37,6 +40,8 @@ export default {
     // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the
     // CMS (`npm run cms:admin`) set OUTBOX_DELIVERY=false: the running CMS delivers, not a process about to exit.
     if (process.env.OUTBOX_DELIVERY !== 'false') strapi.service(OUTBOX).outbox().start();
+    // Last, so the first boot's seeding sends no rebuild events.
+    await ensureRebuildWebhook(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

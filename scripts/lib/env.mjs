@@ -17,6 +17,10 @@ const SECRET_KEYS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SITE_BUILD_TOKEN',
+  // The rebuild service checks it on every webhook the CMS sends (header X-Rebuild-Secret).
+  'REBUILD_WEBHOOK_SECRET',
+  // Signs the draft-preview links the admin panel opens.
+  'PREVIEW_SECRET',
 ];
 
 const randomSecret = (key) =>
@@ -68,5 +72,7 @@ export function config() {
     sitePort,
     siteHost: process.env.SITE_HOST ?? '127.0.0.1',
     siteUrl: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
+    rebuildHost: process.env.REBUILD_HOST ?? '127.0.0.1',
+    rebuildPort: int('REBUILD_PORT', 9090),
   };
 }

@@ -1,35 +1,145 @@
-// Building the static site against a running CMS.
+// Building the static site against a running CMS, and publishing a build as a release (the served copy).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { createReleaseStore } from '@app/rebuild';
 import { writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
 import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
 import { formatMissingSummary } from './i18n-check.mjs';
 import { cmsTranslationProblems } from './i18n-cms.mjs';
-import { run } from './processes.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+/** Gatsby's output folder; warm builds reuse it with `site/.cache`. Never served directly. */
+export const SITE_PUBLIC_DIR = path.join(SITE_DIR, 'public');
+/** Releases (copies of builds) and the `current` link to the live one; what the servers serve. */
+export const SITE_RELEASES_DIR = path.resolve(process.env.SITE_RELEASES_DIR ?? path.join(SITE_DIR, 'releases'));
+const LOCK_FILE = path.join(SITE_DIR, '.build.lock');
+/** How much of a failed build's output its error message keeps (the log has all of it). */
+const ERROR_LINES = 12;
+
+/** Fails clearly when the CMS does not answer, before Gatsby starts (its own error would come much later). */
+export async function assertCmsReachable(cmsUrl) {
+  let response;
+  try {
+    response = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(5_000) });
+  } catch (error) {
+    throw new Error(`The CMS at ${cmsUrl} does not answer (${error.cause?.code ?? error.message}).`);
+  }
+  if (!response.ok) throw new Error(`The CMS at ${cmsUrl} is not healthy (/_health answered ${response.status}).`);
+}
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** One Gatsby build at a time in this checkout (the rebuild service and `npm run build:site` share site/public). */
+function acquireBuildLock() {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(LOCK_FILE, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(fs.readFileSync(LOCK_FILE, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder))
+        throw new Error(`Another site build is running (process ${holder}); try again when it has finished.`);
+      fs.rmSync(LOCK_FILE, { force: true }); // left behind by a build that was killed
+    }
+  }
+  throw new Error(`Could not take the build lock ${LOCK_FILE}.`);
+}
+
+/** The running `gatsby build`, if any (stopped with the process that started it). */
+let activeBuild;
+process.on('exit', () => activeBuild?.kill('SIGKILL'));
+
+/** Stops a running site build of this process (its promise rejects); resolves once it has exited. */
+export function cancelSiteBuild() {
+  const child = activeBuild;
+  if (child === undefined || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('close', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** The telling part of a failed build's output: from its last `ERROR` line on, else its last lines. */
+export function failureSummary(output) {
+  const lines = output
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  let from = -1;
+  lines.forEach((line, index) => {
+    if (/\bERROR\b/.test(line)) from = index;
+  });
+  const picked = from === -1 ? lines.slice(-ERROR_LINES) : lines.slice(from, from + ERROR_LINES);
+  return picked.map((line) => line.trim()).join('\n');
+}
+
+/** Runs a build command, its output shown as it comes (`echo`) and kept; rejects with the output's gist. */
+function runBuildCommand(command, args, { echo = true, ...options }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    activeBuild = child;
+    let tail = '';
+    const keep = (stream) => (chunk) => {
+      if (echo) stream.write(chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-64 * 1024);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (activeBuild === child) activeBuild = undefined;
+      if (code === 0) return resolve();
+      const summary = failureSummary(tail);
+      reject(new Error(`gatsby build failed (${signal ?? `exit ${code}`})${summary ? `:\n${summary}` : ''}`));
+    });
+  });
+}
 
 /**
  * `gatsby build` reading content from `cmsUrl` with the read-only build token, then the build's serving
- * configuration (per-page CSP, id redirects) for the static server and nginx, and a summary of the published
- * entries missing in a language.
+ * configuration (per-page CSP, id redirects) written into the output. Resolves with the output folder;
+ * rejects, naming the cause, when the CMS is down or the build fails. Does not change what is served
+ * (see `publishSite`). Ends with a summary of the published entries missing in a language.
  */
-export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {} }) {
+export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {}, echo = true }) {
   const { SITE_BUILD_TOKEN } = ensureCmsSecrets();
-  await run(process.execPath, [GATSBY_BIN, 'build'], {
-    cwd: SITE_DIR,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CMS_URL: cmsUrl,
-      CMS_PUBLIC_URL: cmsPublicUrl,
-      SITE_URL: siteUrl,
-      SITE_BUILD_TOKEN: process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN,
-      ...env,
-    },
-  });
-  writeServingConfig(path.join(SITE_DIR, 'public'), { cmsPublicUrl });
-  await printTranslationSummary(cmsUrl, process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN);
+  const release = acquireBuildLock();
+  try {
+    await assertCmsReachable(cmsUrl);
+    await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
+      cwd: SITE_DIR,
+      echo,
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CMS_URL: cmsUrl,
+        CMS_PUBLIC_URL: cmsPublicUrl,
+        SITE_URL: siteUrl,
+        SITE_BUILD_TOKEN: process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN,
+        ...env,
+      },
+    });
+    writeServingConfig(SITE_PUBLIC_DIR, { cmsPublicUrl });
+    await printTranslationSummary(cmsUrl, process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN);
+    return { outputDir: SITE_PUBLIC_DIR };
+  } finally {
+    release();
+  }
 }
 
 /** Names the published entries missing in a language (a report, never a build failure). */
@@ -39,4 +149,22 @@ async function printTranslationSummary(cmsUrl, token) {
   } catch (error) {
     console.warn(`⚠ Translations: summary unavailable (${error.message})`);
   }
+}
+
+/**
+ * The site's releases. Content-addressed files (the ones served as immutable, deploy/site-rules.mjs) are
+ * hard-linked from the build output, every other file copied: Gatsby rewrites HTML and page data in place,
+ * which must not reach a release that is live.
+ */
+export function siteReleases({ dir = SITE_RELEASES_DIR, keep = Number(process.env.SITE_RELEASES_KEEP ?? 3) } = {}) {
+  return createReleaseStore({
+    dir,
+    keep,
+    mayLink: (urlPath) => cacheControlFor(urlPath) === CACHE_CONTROL.immutable,
+  });
+}
+
+/** Publishes the last build (site/public) as a new release and makes it live. */
+export function publishSite(options) {
+  return siteReleases(options).publish(SITE_PUBLIC_DIR);
 }

@@ -58,36 +58,64 @@ function statOrUndefined(file) {
   }
 }
 
-/** Serves the built site in `root` with the serving configuration its build wrote. */
-export function createStaticServer(root, { serving = readServingConfig(root) } = {}) {
-  const siteRoot = path.resolve(root);
-  // nginx's map matches case-insensitively; so does this lookup.
-  const redirects = new Map(Object.entries(serving.redirects).map(([from, to]) => [from.toLowerCase(), to]));
+/**
+ * The release a request is served from. `root` may be a symbolic link the rebuild service switches between
+ * releases (`current`): it is resolved per request (one system call), and a new target brings its own serving
+ * configuration. A request keeps the release it started with, even if the link is switched meanwhile.
+ */
+function releaseResolver(root, fixedServing) {
+  let loaded;
+  const load = (realRoot) => {
+    const serving = fixedServing ?? readServingConfig(realRoot);
+    // nginx's map matches case-insensitively; so does this lookup.
+    const redirects = new Map(Object.entries(serving.redirects).map(([from, to]) => [from.toLowerCase(), to]));
+    return { root: realRoot, serving, redirects };
+  };
+  return () => {
+    let realRoot;
+    try {
+      realRoot = fs.realpathSync(root);
+    } catch (error) {
+      if (loaded === undefined) throw error;
+      return loaded; // the link is being replaced or was removed: keep serving what was live
+    }
+    if (loaded?.root !== realRoot) loaded = load(realRoot);
+    return loaded;
+  };
+}
 
-  const headersFor = (file, cacheControl) => {
-    const relative = file === undefined ? undefined : '/' + path.relative(siteRoot, file).split(path.sep).join('/');
-    const policy = (relative !== undefined && serving.policies[relative]) || serving.defaultPolicy;
+/**
+ * Serves the built site in `root` (a folder, or a link to the live release) with the serving configuration
+ * its build wrote; fails at once when that configuration is missing.
+ */
+export function createStaticServer(root, { serving } = {}) {
+  const release = releaseResolver(path.resolve(root), serving);
+  release();
+
+  const headersFor = (site, file, cacheControl) => {
+    const relative = file === undefined ? undefined : '/' + path.relative(site.root, file).split(path.sep).join('/');
+    const policy = (relative !== undefined && site.serving.policies[relative]) || site.serving.defaultPolicy;
     return { ...SECURITY_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl };
   };
 
-  const sendText = (req, res, status, text, extra = {}) => {
+  const sendText = (site, req, res, status, text, extra = {}) => {
     res.writeHead(status, {
-      ...headersFor(undefined, CACHE_CONTROL.revalidate),
+      ...headersFor(site, undefined, CACHE_CONTROL.revalidate),
       'Content-Type': `${TEXT_CONTENT_TYPE}; charset=utf-8`,
       ...extra,
     });
     res.end(req.method === 'HEAD' ? undefined : text);
   };
 
-  const redirect = (res, location) => {
-    res.writeHead(301, { ...headersFor(undefined, CACHE_CONTROL.revalidate), Location: location });
+  const redirect = (site, res, location) => {
+    res.writeHead(301, { ...headersFor(site, undefined, CACHE_CONTROL.revalidate), Location: location });
     res.end();
   };
 
-  const sendFile = (req, res, file, urlPath, status = 200) => {
+  const sendFile = (site, req, res, file, urlPath, status = 200) => {
     const type = contentTypeOf(file);
     // A missing hashed file must not be cached for a year: only a 200 carries the path's own rule.
-    const headers = { ...headersFor(file, status === 200 ? cacheControlFor(urlPath) : CACHE_CONTROL.revalidate) };
+    const headers = { ...headersFor(site, file, status === 200 ? cacheControlFor(urlPath) : CACHE_CONTROL.revalidate) };
     headers['Content-Type'] = type;
     const compressible = isCompressible(type);
     if (compressible) headers.Vary = 'Accept-Encoding';
@@ -100,41 +128,45 @@ export function createStaticServer(root, { serving = readServingConfig(root) } =
     else pipeline(fs.createReadStream(file), res, onError);
   };
 
-  const notFound = (req, res, urlPath) => {
-    const page = isPagePath(urlPath) ? path.join(siteRoot, notFoundPage(urlPath)) : undefined;
-    if (page !== undefined && statOrUndefined(page)?.isFile()) return sendFile(req, res, page, urlPath, 404);
-    return sendText(req, res, 404, BARE_NOT_FOUND);
+  const notFound = (site, req, res, urlPath) => {
+    const page = isPagePath(urlPath) ? path.join(site.root, notFoundPage(urlPath)) : undefined;
+    if (page !== undefined && statOrUndefined(page)?.isFile()) return sendFile(site, req, res, page, urlPath, 404);
+    return sendText(site, req, res, 404, BARE_NOT_FOUND);
   };
 
-  const handle = (req, res) => {
-    if (!METHODS.has(req.method)) return sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  const handle = (site, req, res) => {
+    if (!METHODS.has(req.method)) return sendText(site, req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const target = parseTarget(req.url ?? '');
-    if (target.status !== undefined) return sendText(req, res, target.status, http.STATUS_CODES[target.status]);
+    if (target.status !== undefined) return sendText(site, req, res, target.status, http.STATUS_CODES[target.status]);
     const { urlPath, search } = target;
-    if (urlPath.startsWith(PRIVATE_PREFIX)) return sendText(req, res, 404, BARE_NOT_FOUND);
-    const redirectTarget = redirects.get(urlPath.toLowerCase());
-    if (redirectTarget !== undefined) return redirect(res, redirectTarget + search);
+    if (urlPath.startsWith(PRIVATE_PREFIX)) return sendText(site, req, res, 404, BARE_NOT_FOUND);
+    const redirectTarget = site.redirects.get(urlPath.toLowerCase());
+    if (redirectTarget !== undefined) return redirect(site, res, redirectTarget + search);
 
-    const file = path.join(siteRoot, urlPath);
-    if (file !== siteRoot && !file.startsWith(siteRoot + path.sep)) return notFound(req, res, urlPath);
+    const file = path.join(site.root, urlPath);
+    if (file !== site.root && !file.startsWith(site.root + path.sep)) return notFound(site, req, res, urlPath);
     const stat = statOrUndefined(file);
     if (stat?.isDirectory()) {
       // Routes are trailing-slash strict (SPEC §2): /about → /about/, the query kept.
-      if (!urlPath.endsWith('/')) return redirect(res, `${encodeURI(urlPath)}/${search}`);
+      if (!urlPath.endsWith('/')) return redirect(site, res, `${encodeURI(urlPath)}/${search}`);
       const index = path.join(file, 'index.html');
-      return statOrUndefined(index)?.isFile() ? sendFile(req, res, index, urlPath) : notFound(req, res, urlPath);
+      return statOrUndefined(index)?.isFile()
+        ? sendFile(site, req, res, index, urlPath)
+        : notFound(site, req, res, urlPath);
     }
-    if (stat?.isFile()) return sendFile(req, res, file, urlPath);
-    return notFound(req, res, urlPath);
+    if (stat?.isFile()) return sendFile(site, req, res, file, urlPath);
+    return notFound(site, req, res, urlPath);
   };
 
   return http.createServer((req, res) => {
+    let site;
     try {
-      handle(req, res);
+      site = release();
+      handle(site, req, res);
     } catch (error) {
       console.error(`static server: ${req.method} ${req.url}: ${error.message}`);
-      if (res.headersSent) res.destroy();
-      else sendText(req, res, 500, 'Internal server error');
+      if (res.headersSent || site === undefined) res.destroy();
+      else sendText(site, req, res, 500, 'Internal server error');
     }
   });
 }

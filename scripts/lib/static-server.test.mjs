@@ -171,3 +171,41 @@ test('refuses to start on a build without its serving configuration', () => {
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'static-bare-'));
   expect(() => createStaticServer(bare)).toThrow(/site\.json is missing/);
 });
+
+test('follows a switched release link without a restart: new files, new CSP, new redirects', async () => {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'static-releases-'));
+  const release = (name, heading, inlineScript, redirect) => {
+    const dir = path.join(releases, name);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'index.html'), `<html><script>${inlineScript}</script><h1>${heading}</h1></html>`);
+    fs.writeFileSync(path.join(dir, 'redirects.json'), JSON.stringify([redirect]));
+    writeServingConfig(dir, { cmsPublicUrl: 'https://cms.example.com' });
+  };
+  release('one', 'Version 1', 'one()', { from: '/insight/id1/', to: '/insight/first/' });
+  release('two', 'Version 2', 'two()', { from: '/insight/id2/', to: '/insight/second/' });
+  const link = path.join(releases, 'current');
+  fs.symlinkSync('one', link);
+  const switching = createStaticServer(link);
+  await new Promise((resolve) => switching.listen(0, '127.0.0.1', resolve));
+  const at = (p) => fetch(`http://127.0.0.1:${switching.address().port}${p}`, { redirect: 'manual' });
+  const hash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+  try {
+    const first = await at('/');
+    expect(await first.text()).toContain('Version 1');
+    expect(first.headers.get('content-security-policy')).toContain(hash('one()'));
+    expect((await at('/insight/id1/')).headers.get('location')).toBe('/insight/first/');
+
+    fs.symlinkSync('two', `${link}.next`);
+    fs.renameSync(`${link}.next`, link);
+
+    const second = await at('/');
+    expect(await second.text()).toContain('Version 2');
+    expect(second.headers.get('content-security-policy')).toContain(hash('two()'));
+    expect(second.headers.get('content-security-policy')).not.toContain(hash('one()'));
+    expect((await at('/insight/id2/')).headers.get('location')).toBe('/insight/second/');
+    expect((await at('/insight/id1/')).status).toBe(404);
+  } finally {
+    switching.close();
+    fs.rmSync(releases, { recursive: true, force: true });
+  }
+});

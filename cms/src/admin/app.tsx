@@ -1,26 +1,41 @@
+import { Globe } from '@strapi/icons';
 import { GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
+import de from './translations/de.json';
+import en from './translations/en.json';
 
 type AdminApp = {
   getPlugin(id: string): { apis: { addEditViewSidePanel?: (panels: unknown[]) => void } };
+  widgets: { register(widget: unknown): void };
 };
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
- * of `editorial/layouts.ts` translated, and a notice beside "Publish" when an entry lacks a language (issue #16).
+ * of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language (issue #16),
+ * and the homepage widget saying whether the website shows the latest changes (issue #15).
  */
 export default {
   config: {
     locales: ['de'],
     translations: {
+      en,
       de: {
+        ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [PANEL_MESSAGES.missing.id]:
           'Noch nicht auf {languages} vorhanden. Sie können trotzdem veröffentlichen: Besucher dieser Sprache sehen den Eintrag erst, wenn die Übersetzung veröffentlicht ist.',
       },
     },
+  },
+  register(app: AdminApp) {
+    app.widgets.register({
+      id: 'site-build',
+      icon: Globe,
+      title: { id: 'site-build.widget.title', defaultMessage: 'Website' },
+      component: async () => (await import('./widgets/SiteBuildWidget')).SiteBuildWidget,
+    });
   },
   bootstrap(app: AdminApp) {
     app.getPlugin('content-manager').apis.addEditViewSidePanel?.([TranslationPanel]);

@@ -1,0 +1,5 @@
+export * from './scheduler';
+export * from './releases';
+export * from './status';
+export * from './service';
+export * from './http';

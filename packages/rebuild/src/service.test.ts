@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createReleaseStore } from './releases';
+import { createRebuildService, type Logger } from './service';
+import type { Trigger } from './scheduler';
+
+let tmp: string;
+let output: string;
+let lines: string[];
+const log: Logger = { info: (m) => lines.push(m), error: (m) => lines.push(m) };
+
+const webhook = (locale: string): Trigger => ({
+  reason: 'webhook',
+  event: 'entry.publish',
+  model: 'post',
+  locale,
+  at: new Date().toISOString(),
+});
+
+/** A build that writes the given title into its output folder, or fails with the given message. */
+function fakeBuild(plan: Array<string | Error>) {
+  let builds = 0;
+  const build = async () => {
+    const step = plan[builds++];
+    if (step === undefined) throw new Error('no more builds planned');
+    if (step instanceof Error) throw step;
+    fs.mkdirSync(output, { recursive: true });
+    fs.writeFileSync(path.join(output, 'index.html'), `<h1>${step}</h1>`);
+    return { outputDir: output };
+  };
+  return { build, count: () => builds };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'performance'] });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-service-'));
+  output = path.join(tmp, 'public');
+  lines = [];
+});
+afterEach(() => {
+  jest.useRealTimers();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const live = (dir: string) => fs.readFileSync(path.join(dir, 'current', 'index.html'), 'utf8');
+
+/**
+ * Advances the fake clock in steps, letting real file system work complete in between, until `condition`
+ * holds; gives up after 10 s of real time (a busy machine can be slow to copy a file).
+ */
+async function advanceUntil(condition: () => boolean, stepMs = 100) {
+  const deadline = performance.now() + 10_000;
+  while (!condition() && performance.now() < deadline) {
+    await jest.advanceTimersByTimeAsync(stepMs);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(condition()).toBe(true);
+}
+
+async function runUntilSettled(service: { settled(): Promise<void> }) {
+  let done = false;
+  void service.settled().then(() => (done = true));
+  await advanceUntil(() => done);
+}
+
+test('a burst of webhooks publishes one release and reports it', async () => {
+  const releases = createReleaseStore({ dir: path.join(tmp, 'releases') });
+  const { build, count } = fakeBuild(['Hello']);
+  const service = createRebuildService({ build, releases, debounceMs: 2_000, maxWaitMs: 20_000, log });
+  for (const locale of ['en', 'de', 'de']) service.notify(webhook(locale));
+  expect(service.status().state).toBe('waiting');
+  await runUntilSettled(service);
+
+  expect(count()).toBe(1);
+  expect(live(path.join(tmp, 'releases'))).toBe('<h1>Hello</h1>');
+  const status = service.status();
+  expect(status).toMatchObject({
+    state: 'idle',
+    queued: false,
+    current: null,
+    totals: { succeeded: 1, failed: 0 },
+    lastBuild: { result: 'success', error: null, trigger: { reason: 'webhook', count: 3 } },
+  });
+  expect(status.lastBuild!.trigger.events).toEqual([
+    { event: 'entry.publish', model: 'post', locale: 'en' },
+    { event: 'entry.publish', model: 'post', locale: 'de' },
+    { event: 'entry.publish', model: 'post', locale: 'de' },
+  ]);
+  expect(status.live!.release).toBe(status.lastBuild!.release);
+  expect(status.lastBuild!.durationMs).toBeGreaterThanOrEqual(0);
+  expect(Date.parse(status.lastBuild!.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(status.lastBuild!.startedAt));
+  expect(lines.some((l) => l.includes('entry.publish post en and 2 more'))).toBe(true);
+});
+
+test('a failed build keeps the previous release live and reports the error', async () => {
+  const dir = path.join(tmp, 'releases');
+  const releases = createReleaseStore({ dir });
+  const { build } = fakeBuild(['Before', new Error('\u001b[31mERROR\u001b[39m #11321 Failed to fetch CMS data')]);
+  const service = createRebuildService({ build, releases, debounceMs: 1_000, maxWaitMs: 5_000, log });
+  service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+  await runUntilSettled(service);
+  const before = service.status().live!;
+
+  service.notify(webhook('de'));
+  await runUntilSettled(service);
+  expect(live(dir)).toBe('<h1>Before</h1>');
+  const status = service.status();
+  expect(status.live).toEqual(before);
+  expect(status.lastBuild).toMatchObject({
+    result: 'failed',
+    error: 'ERROR #11321 Failed to fetch CMS data',
+    release: null,
+  });
+  expect(status.lastSuccess!.release).toBe(before.release);
+  expect(status.totals).toEqual({ succeeded: 1, failed: 1 });
+  expect(lines.find((l) => l.includes('build failed'))).toMatch(
+    new RegExp(`Failed to fetch CMS data — the live site is unchanged \\(release ${before.release}\\)`),
+  );
+});
+
+test('shows the running build and a queued one while it runs', async () => {
+  const releases = createReleaseStore({ dir: path.join(tmp, 'releases') });
+  let finish!: () => void;
+  const build = () =>
+    new Promise<{ outputDir: string }>((resolve) => {
+      fs.mkdirSync(output, { recursive: true });
+      fs.writeFileSync(path.join(output, 'index.html'), 'x');
+      finish = () => resolve({ outputDir: output });
+    });
+  const service = createRebuildService({ build, releases, debounceMs: 1_000, maxWaitMs: 5_000, log });
+  service.notify(webhook('en'));
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(service.status()).toMatchObject({ state: 'building', queued: false, current: { result: 'running' } });
+  service.notify(webhook('de'));
+  expect(service.status()).toMatchObject({ state: 'building', queued: true });
+  finish();
+  // The queued build starts: it covers the change that arrived during the first one.
+  await advanceUntil(() => service.status().current?.trigger.events[0]?.locale === 'de');
+  expect(service.status()).toMatchObject({ state: 'building', queued: false, totals: { succeeded: 1 } });
+  finish();
+  await runUntilSettled(service);
+  expect(service.status().totals.succeeded).toBe(2);
+});
+
+test('a failing switch hook is a warning: the new release stays live', async () => {
+  const dir = path.join(tmp, 'releases');
+  const { build } = fakeBuild(['New']);
+  const service = createRebuildService({
+    build,
+    releases: createReleaseStore({ dir }),
+    debounceMs: 100,
+    maxWaitMs: 1_000,
+    afterSwitch: async () => {
+      throw new Error('nginx -s reload exited with 1');
+    },
+    log,
+  });
+  service.notify(webhook('en'));
+  await runUntilSettled(service);
+  expect(live(dir)).toBe('<h1>New</h1>');
+  expect(service.status().lastBuild).toMatchObject({
+    result: 'success',
+    warning: 'after the switch: nginx -s reload exited with 1',
+  });
+});

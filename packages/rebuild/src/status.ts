@@ -1,0 +1,137 @@
+/**
+ * The state of the rebuild service as operators (status endpoint, log) and editors (the admin's build widget)
+ * see it. Plain JSON: the CMS passes it on to the admin panel unchanged.
+ */
+import type { SchedulerState, Trigger } from './scheduler';
+
+/** Notifications that started a build, summarised (a burst can hold dozens). */
+export type TriggerSummary = {
+  reason: Trigger['reason'];
+  /** How many notifications the build covers. */
+  count: number;
+  /** The first few, as received (event, content type, locale when the payload had them). */
+  events: Array<Pick<Trigger, 'event' | 'model' | 'locale' | 'documentId'>>;
+  firstAt: string;
+  lastAt: string;
+};
+
+export type BuildRecord = {
+  trigger: TriggerSummary;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  result: 'running' | 'success' | 'failed';
+  /** Why it failed (the first lines of the build's error), null otherwise. */
+  error: string | null;
+  /** A problem after the switch that did not undo it (e.g. the web server reload hook failed). */
+  warning: string | null;
+  /** The release it produced (success only). */
+  release: string | null;
+};
+
+export type RebuildStatus = {
+  state: SchedulerState;
+  /** A change arrived during the running build: one more build follows it. */
+  queued: boolean;
+  live: { release: string; since: string } | null;
+  /** The running build, if any. */
+  current: BuildRecord | null;
+  /** The last finished build. */
+  lastBuild: BuildRecord | null;
+  /** The last build that succeeded (the one live, unless someone switched by hand). */
+  lastSuccess: BuildRecord | null;
+  totals: { succeeded: number; failed: number };
+  /** Finished builds, newest first (at most `HISTORY`). */
+  recent: BuildRecord[];
+};
+
+const SHOWN_EVENTS = 10;
+export const HISTORY = 10;
+/** Longest error message kept (the admin shows it; a build log belongs in the log). */
+export const MAX_ERROR_LENGTH = 600;
+
+export function summarise(triggers: Trigger[]): TriggerSummary {
+  const first = triggers[0];
+  const last = triggers[triggers.length - 1];
+  if (!first || !last) throw new Error('a build needs at least one trigger');
+  const reasons = new Set(triggers.map((t) => t.reason));
+  return {
+    // A webhook among them is the most telling reason for an editor.
+    reason: reasons.has('webhook') ? 'webhook' : first.reason,
+    count: triggers.length,
+    events: triggers
+      .filter((t) => t.event !== undefined)
+      .slice(0, SHOWN_EVENTS)
+      .map(({ event, model, locale, documentId }) => ({ event, model, locale, documentId })),
+    firstAt: first.at,
+    lastAt: last.at,
+  };
+}
+
+// ANSI colour codes from build tools' output.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** An error as one readable, bounded message (no colour codes, no stack). */
+export function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const clean = text.replace(ANSI, '').trim() || 'unknown error';
+  return clean.length > MAX_ERROR_LENGTH ? `${clean.slice(0, MAX_ERROR_LENGTH - 1)}…` : clean;
+}
+
+/** Keeps the build records; `snapshot` is what the status endpoint answers. */
+export function createStatusTracker(now: () => Date = () => new Date()) {
+  let current: BuildRecord | null = null;
+  let lastSuccess: BuildRecord | null = null;
+  const recent: BuildRecord[] = [];
+  const totals = { succeeded: 0, failed: 0 };
+
+  const finish = (record: BuildRecord, fields: Partial<BuildRecord>): BuildRecord => {
+    const finishedAt = now();
+    Object.assign(record, fields, {
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - Date.parse(record.startedAt),
+    });
+    current = null;
+    recent.unshift(record);
+    recent.splice(HISTORY);
+    return record;
+  };
+
+  return {
+    start(triggers: Trigger[]): BuildRecord {
+      current = {
+        trigger: summarise(triggers),
+        startedAt: now().toISOString(),
+        finishedAt: null,
+        durationMs: null,
+        result: 'running',
+        error: null,
+        warning: null,
+        release: null,
+      };
+      return current;
+    },
+    succeed(record: BuildRecord, release: string, warning: string | null = null): BuildRecord {
+      totals.succeeded += 1;
+      lastSuccess = finish(record, { result: 'success', release, warning });
+      return lastSuccess;
+    },
+    fail(record: BuildRecord, error: unknown): BuildRecord {
+      totals.failed += 1;
+      return finish(record, { result: 'failed', error: errorMessage(error) });
+    },
+    snapshot(scheduler: { state: SchedulerState; queued: boolean }, live: RebuildStatus['live']): RebuildStatus {
+      return {
+        state: scheduler.state,
+        queued: scheduler.queued,
+        live,
+        current: current && { ...current },
+        lastBuild: recent[0] ? { ...recent[0] } : null,
+        lastSuccess: lastSuccess && { ...lastSuccess },
+        totals: { ...totals },
+        recent: recent.map((record) => ({ ...record })),
+      };
+    },
+  };
+}

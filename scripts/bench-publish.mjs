@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench:publish`: from an editor's "Publish" (German title of one post changed through the admin
+// API) to the new title on the static site, end to end through the webhook, the rebuild service, the release
+// switch and the static server. Median and spread of 5 runs; target (issue #15) ≤ 30 s.
+// Throw-away CMS database and releases folder; Gatsby's cache in site/ is used (warm builds, as in production).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
+import { median } from './lib/median.mjs';
+import { startRebuildService } from './lib/rebuild.mjs';
+import { siteReleases } from './lib/site.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+// The compiled routing package (its package.json points ESM importers at TypeScript sources).
+const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
+
+// 5 by default (the recorded figure); BENCH_RUNS lowers it for a quick check.
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const TIMEOUT_MS = 180_000;
+const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 1343);
+const REBUILD_PORT = Number(process.env.BENCH_REBUILD_PORT ?? 9190);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9191);
+const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+const SECRET = crypto.randomBytes(24).toString('hex');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
+
+async function call(method, url, token, body) {
+  const response = await fetch(CMS_URL + url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Polls the German article page until it shows `title`; resolves with the time it appeared. */
+async function waitForTitle(url, title) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+    if (response?.ok && (await response.text()).includes(title)) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`"${title}" did not appear on ${url} within ${TIMEOUT_MS / 1000} s`);
+}
+
+let cms;
+let rebuild;
+let server;
+try {
+  if (cmsNeedsBuild()) await buildCms();
+  const releases = siteReleases({ dir: path.join(tmp, 'releases'), keep: 2 });
+  rebuild = await startRebuildService({
+    host: '127.0.0.1',
+    port: REBUILD_PORT,
+    site: { cmsUrl: CMS_URL, siteUrl: SITE_URL },
+    secret: SECRET,
+    releases,
+    log: { info: () => {}, error: (m) => console.error(m) },
+  });
+  cms = await startCms({
+    port: CMS_PORT,
+    env: {
+      DATABASE_FILENAME: path.join(tmp, 'bench.db'),
+      REBUILD_WEBHOOK_URL: rebuild.webhookUrl,
+      REBUILD_WEBHOOK_SECRET: SECRET,
+      SITE_URL,
+    },
+    stdio: 'ignore',
+  });
+  console.log('▶ First build (warms Gatsby’s cache) …');
+  rebuild.service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+  await rebuild.service.settled();
+  if (releases.live() === null) throw new Error(`the first build failed: ${rebuild.service.status().lastBuild?.error}`);
+  server = createStaticServer(releases.currentPath);
+  await new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
+
+  const { data: admin } = await call('POST', '/admin/register-admin', undefined, {
+    email: 'bench-publish@example.com',
+    password: 'Bench-Passw0rd!',
+    firstname: 'Bench',
+    lastname: 'Publish',
+  });
+  const post = (await call('GET', '/api/posts?locale=de&pagination[pageSize]=1')).data[0];
+  const pageUrl = SITE_URL + localizePath(articlePath(post.slug), 'de');
+  const base = `/content-manager/collection-types/api::post.post/${post.documentId}`;
+
+  const seconds = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const title = `Neuer Titel ${run} · ${crypto.randomBytes(4).toString('hex')}`;
+    const start = performance.now();
+    await call('PUT', `${base}?locale=de`, admin.token, { title });
+    await call('POST', `${base}/actions/publish?locale=de`, admin.token, {});
+    const seen = await waitForTitle(pageUrl, title);
+    seconds.push((seen - start) / 1000);
+    console.log(`run ${run}: ${seconds.at(-1).toFixed(1)} s`);
+    await rebuild.service.settled(); // the next edit starts from an idle service
+  }
+  const sorted = [...seconds].sort((a, b) => a - b);
+  console.log(
+    `\nbench:publish  ${new Date().toISOString().slice(0, 10)}  machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  );
+  console.log(
+    `publish → on the static site: median ${median(seconds).toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted.at(-1).toFixed(1)} s (${RUNS} runs; target ≤ 30 s)`,
+  );
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  server?.close();
+  await rebuild?.stop();
+  await cms?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,76 @@
+// The rebuild service wired to the site: Strapi's webhook in, `gatsby build` against the CMS, the output
+// published as a new release and switched live. Used by `npm start` and the docker-compose rebuild worker
+// (scripts/rebuild.mjs). Configuration: README "Configuration" (REBUILD_*).
+import { spawn } from 'node:child_process';
+import { createRebuildServer, createRebuildService } from '@app/rebuild';
+import { ensureCmsSecrets } from './env.mjs';
+import { buildSite, cancelSiteBuild, siteReleases } from './site.mjs';
+
+const int = (value, fallback) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/** Timing of the rebuild service, from the environment. */
+export function rebuildTiming(env = process.env) {
+  return {
+    // Strapi sends one event per locale (sometimes two): the quiet time folds them into one build.
+    debounceMs: int(env.REBUILD_DEBOUNCE_MS, 1_500),
+    maxWaitMs: int(env.REBUILD_MAX_WAIT_MS, 30_000),
+  };
+}
+
+/** Runs the operator's command after each switch (e.g. `nginx -s reload`); rejects with its exit status. */
+export function shellHook(command) {
+  return () =>
+    new Promise((resolve, reject) => {
+      const child = spawn('/bin/sh', ['-c', command], { stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`\`${command}\` failed (${signal ?? `exit ${code}`})`)),
+      );
+    });
+}
+
+/**
+ * Starts the rebuild service's HTTP server (webhook, status) on `host:port`. `build` defaults to the real
+ * site build against `site`'s CMS; `releases` to the site's releases.
+ */
+export async function startRebuildService({
+  host,
+  port,
+  site,
+  secret = ensureCmsSecrets().REBUILD_WEBHOOK_SECRET,
+  build = () => buildSite(site),
+  releases = siteReleases(),
+  afterSwitchCommand = process.env.REBUILD_AFTER_SWITCH,
+  timing = rebuildTiming(),
+  log,
+}) {
+  const service = createRebuildService({
+    build,
+    releases,
+    ...timing,
+    afterSwitch: afterSwitchCommand ? shellHook(afterSwitchCommand) : undefined,
+    log,
+  });
+  const server = createRebuildServer(service, { secret });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const url = `http://${host}:${server.address().port}`;
+  return {
+    service,
+    releases,
+    url,
+    webhookUrl: `${url}/webhook`,
+    async stop() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+      await cancelSiteBuild();
+      await service.stop();
+    },
+  };
+}
