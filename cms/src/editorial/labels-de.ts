@@ -86,6 +86,7 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   Disclaimer: 'Haftungshinweis',
   Introduction: 'Einleitung',
   'Duration in minutes': 'Dauer in Minuten',
+  'Score needed to fit': 'Mindestpunktzahl für ein positives Ergebnis',
   Questions: 'Fragen',
   'Result heading (fits)': 'Ergebnis-Überschrift (passt)',
   'Result text (fits)': 'Ergebnistext (passt)',

@@ -229,12 +229,26 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
   'api::quiz.quiz': {
     mainField: 'title',
     list: [],
-    order: ['title', 'intro', 'durationMinutes', 'questions', 'successTitle', 'successText', 'errorTitle', 'errorText'],
+    order: [
+      'title',
+      'intro',
+      'durationMinutes',
+      'threshold',
+      'questions',
+      'successTitle',
+      'successText',
+      'errorTitle',
+      'errorText',
+    ],
     fields: {
       intro: { label: 'Introduction' },
       durationMinutes: {
         label: 'Duration in minutes',
         help: 'Shown to visitors before they start. Shared by all languages.',
+      },
+      threshold: {
+        label: 'Score needed to fit',
+        help: 'The product of the chosen answers’ importances must reach this (1.0 by default). Shared by all languages.',
       },
       questions: { label: 'Questions' },
       successTitle: { label: 'Result heading (fits)' },
