@@ -57,7 +57,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
   store,
 }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __LOCALE_FILES__: JSON.stringify(localeFiles()) })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __LOCALE_FILES__: JSON.stringify(localeFiles()),
+        // The tag manager container (or null): browser code without one contains no tag manager code at all.
+        __TAG_MANAGER_ID__: JSON.stringify(siteEnv().tagManagerId),
+      }),
+    ],
+  });
   if (stage === 'build-html') {
     // The browser bundle is complete when the page renderer is compiled; its entry's files become a constant of
     // the renderer, so rendering a page reads no file (Gatsby can then re-render only the pages that changed).

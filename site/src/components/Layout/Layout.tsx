@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Alternate, type Locale } from '@app/routing';
 import { SiteProvider, useSite } from '../../site/SiteContext';
 import { useSiteSettings } from '../../site/useSiteSettings';
+import { ConsentBanner, ConsentSettingsButton } from '../../features/consent/ConsentBanner';
 import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { StatusRegion, UpdatePrompt } from './UpdatePrompt';
 import '../../styles/base.css';
 import './Layout.css';
 
@@ -18,7 +20,10 @@ type Props = {
   children: React.ReactNode;
 };
 
-/** Page frame: skip link, header with menu and language switch, main content, footer, the join-list widget's slot. */
+/**
+ * Page frame: skip link, cookie notice, header with menu and language switch, main content, footer (with
+ * "Cookie settings"), the join-list widget's slot, the new-version prompt and the frame's live region.
+ */
 export function Layout({ locale, alternates, hasContactSection = false, children }: Props) {
   const site = useSiteSettings(locale);
   return (
@@ -32,12 +37,14 @@ export function Layout({ locale, alternates, hasContactSection = false, children
 
 function Frame({ alternates, hasContactSection, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
-  const home = localizePath('/', useSite().locale);
+  const { locale } = useSite();
+  const home = localizePath('/', locale);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ConsentBanner locale={locale} />
       <Header alternates={alternates} />
       <main id="main" tabIndex={-1}>
         <RenderErrorBoundary
@@ -52,8 +59,10 @@ function Frame({ alternates, hasContactSection, children }: Omit<Props, 'locale'
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer contactAnchor={!hasContactSection} />
+      <Footer contactAnchor={!hasContactSection} legalExtra={<ConsentSettingsButton />} />
       <JoinListSlot />
+      <UpdatePrompt />
+      <StatusRegion />
     </>
   );
 }
