@@ -55,6 +55,8 @@ test('requires every secret explicitly and the README documents each one', () =>
       'ENCRYPTION_KEY',
       'SITE_BUILD_TOKEN',
       'SMTP_HOST',
+      // The sender of every e-mail: a made-up default would be rejected or spam-filtered (issue #9).
+      'EMAIL_FROM',
     ]),
   );
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');

@@ -81,7 +81,9 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   const email = `join-${Date.now()}@example.com`;
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Get me in' }).click();
-  await expect(page.getByText('You have successfully signed for our newsletter').first()).toBeVisible();
+  // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed (issue #9).
+  await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
+  await expect(page.getByText(/^Almost done: please check your inbox/).first()).toBeVisible();
   expect(dbRow('SELECT language, page_uri FROM subscribers WHERE email = ?', email)).toEqual({
     language: 'en',
     page_uri: '/insight/',

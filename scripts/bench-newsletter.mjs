@@ -42,6 +42,8 @@ try {
       NODE_ENV: 'production',
       DATABASE_FILENAME: dbFile,
       FORM_RATE_LIMIT_DISABLED: 'true',
+      // Every sign-up of the run is at one domain: lift the outbox's per-domain bound for this run only.
+      MAIL_MAX_WAITING_PER_DOMAIN: String(SIGNUPS + WARMUP),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
     },

@@ -17,8 +17,15 @@ export default ({ env }) => ({
         host: env('SMTP_HOST', '127.0.0.1'),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
-        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
-        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        ...(env('SMTP_USERNAME')
+          ? {
+              auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') },
+              // With credentials the connection is encrypted or nothing is sent: a server (or a man in the
+              // middle) that does not offer STARTTLS makes the send fail instead of reading the password.
+              requireTLS: true,
+            }
+          : // Without credentials nothing secret travels: the local capture server, or a relay on a trusted network.
+            { ignoreTLS: !env.bool('SMTP_SECURE', false) }),
         // Bounded waits: a mail server that accepts the connection and then hangs must not stall the outbox.
         connectionTimeout: 10_000,
         greetingTimeout: 30_000,

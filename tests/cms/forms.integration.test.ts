@@ -2,8 +2,11 @@
  * The public form endpoints against the real CMS, database and a real SMTP server on loopback:
  * nothing a visitor submits is lost, nothing bad gets in, no bad input causes a 5xx.
  */
+import { contactSchema, newsletterSchema } from '@app/validation';
 import { openDb } from '../support/db';
+import deCommon from '../../locales/de/common.json';
 import deEmails from '../../locales/de/emails.json';
+import enForms from '../../locales/en/forms.json';
 import { adminToken, request } from '../support/cms';
 import { capturedMails, refuseMail, waitForMail } from '../support/mail';
 import { waitFor } from '../support/wait';
@@ -106,6 +109,23 @@ describe('POST /api/contact', () => {
     expect(answer.body.error.details.errors).toEqual([expect.objectContaining({ path: ['phone'] })]);
   });
 
+  it("sends the visitor's words as inert text: the HTML part escapes links, pixels and scripts", async () => {
+    const hostile =
+      'See <a href="https://evil.example/login">our offer</a> <img src="https://tracker.example/p.gif" width="1"> <script>alert(document.cookie)</script>';
+    const answer = await request('POST', '/api/contact', {
+      body: { ...contact, name: 'Eve <b>', email: 'eve@example.com', message: hostile },
+    });
+    expect(answer.status).toBe(201);
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes('eve@example.com'));
+    expect(mail.plain).toContain(hostile);
+    expect(mail.html).toBeDefined();
+    expect(mail.html).not.toMatch(/<a[\s>]|<img|<script|<b>/i);
+    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;our offer&lt;/a&gt;');
+    expect(mail.html).toContain('&lt;img src=&quot;https://tracker.example/p.gif&quot;');
+    expect(mail.html).toContain('&lt;script&gt;alert(document.cookie)&lt;/script&gt;');
+    expect(mail.html).toContain('Eve &lt;b&gt;');
+  });
+
   it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
     const answer = await request('POST', '/api/contact', {
       body: { ...contact, email: 'bot@example.com', nickname: 'x' },
@@ -126,27 +146,15 @@ describe('POST /api/newsletter', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
-    expect(answers[0]!.body.data.message).toBe('Sie haben sich erfolgreich für unseren Newsletter angemeldet');
+    // Double opt-in: "almost done, check your inbox", not "subscribed" (issue #9).
+    expect(answers[0]!.body.data.message).toBe(deCommon.forms.newsletterCheckInbox);
+    expect(answers[0]!.body.data.message).toMatch(/^Fast geschafft: Bitte bestätigen Sie/);
     const rows = await db.all('SELECT * FROM subscribers WHERE email = ?', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ language: 'de', page_uri: '/insight/', confirmed_at: null });
     expect(rows[0]!.consent_at).not.toBeNull();
     await waitForMail(email);
     expect(capturedMails().filter((m) => m.to.includes(email))).toHaveLength(1);
-  });
-
-  it('confirms the address through the signed link in the e-mail (double opt-in)', async () => {
-    const email = 'optin@example.com';
-    expect((await request('POST', '/api/newsletter', { body: { email, pageUri: '/' } })).status).toBe(200);
-    const mail = await waitForMail(email);
-    const link = /(http:\/\/\S+\/api\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!;
-    const tampered = await fetch(link.replace(/signature=[^&\s]+/, 'signature=forged'));
-    expect(tampered.status).toBe(400);
-    expect(await db.get('SELECT confirmed_at FROM subscribers WHERE email = ?', email)).toEqual({ confirmed_at: null });
-    const confirmed = await fetch(link);
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Your subscription is confirmed');
-    expect((await db.get('SELECT confirmed_at FROM subscribers WHERE email = ?', email))!.confirmed_at).not.toBeNull();
   });
 
   it('rejects unknown keys and invalid addresses with 400', async () => {
@@ -176,6 +184,76 @@ describe('POST /api/newsletter', () => {
       old,
     );
     expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', 'stale@example.com')).toBe(1);
+  });
+});
+
+/** Rows in each of the tables, in order. */
+const rowCounts = (tables: string[]) => Promise.all(tables.map((table) => count(`SELECT COUNT(*) AS n FROM ${table}`)));
+
+/** A value of the wrong shape for a form field, or a string one character over the field's bound. */
+const HOSTILE_SHAPES: Array<[string, (max: number) => unknown]> = [
+  ['a list', () => ['a@example.com', 'b@example.com']],
+  ['an object', () => ({ $ne: '' })],
+  ['a number', () => 12345],
+  ['a boolean', () => true],
+  ['null', () => null],
+  ['an oversize string', (max) => 'x'.repeat(max + 1)],
+];
+
+/** The `max:` bound of a field's shared rules. */
+const maxOf = (rules: unknown) =>
+  Number(/max:(\d+)/.exec(JSON.stringify(rules))?.[1] ?? (rules as { max?: number }).max);
+
+const newsletter = { email: 'shape-check@example.com', pageUri: '/insight/', locale: 'en', nickname: '' };
+const FORMS = [
+  { path: '/api/contact', valid: { ...contact, nickname: '' }, schema: contactSchema, labels: enForms.contact.fields },
+  { path: '/api/newsletter', valid: newsletter, schema: newsletterSchema, labels: enForms.newsletter.fields },
+] as const;
+const CASES = FORMS.flatMap((form) =>
+  Object.keys(form.schema).flatMap((field) =>
+    HOSTILE_SHAPES.map(([shape, make]) => [form.path, field, shape, form, make] as const),
+  ),
+);
+
+describe('every field of both forms is a string of bounded length, or 400 (issue #9)', () => {
+  it('covers every field of both forms', () => {
+    expect(new Set(CASES.map(([path, field]) => `${path} ${field}`)).size).toBe(
+      Object.keys(contactSchema).length + Object.keys(newsletterSchema).length,
+    );
+  });
+
+  it.each(CASES)('%s: %s as %s → 400 naming the field; nothing stored, no mail', async (_p, field, _s, form, make) => {
+    const before = await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails']);
+    const value = make(maxOf(form.schema[field as keyof typeof form.schema]));
+    const answer = await request('POST', form.path, { body: { ...form.valid, [field]: value } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      data: null,
+      error: expect.objectContaining({ status: 400, name: 'ValidationError', message: 'The given data was invalid' }),
+    });
+    const label = form.labels[field as keyof typeof form.labels];
+    expect(answer.body.error.details.errors).toEqual([
+      { path: [field], message: expect.stringContaining(label), name: 'ValidationError' },
+    ]);
+    expect(await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails'])).toEqual(before);
+  });
+
+  it('names the problem: one address, text, a bound', async () => {
+    const errorsFor = async (path: string, body: Record<string, unknown>) =>
+      (await request('POST', path, { body })).body.error.details.errors.map((e: { message: string }) => e.message);
+    expect(await errorsFor('/api/newsletter', { ...newsletter, email: ['a@example.com', 'b@example.com'] })).toEqual([
+      'Email must be text.',
+    ]);
+    expect(await errorsFor('/api/newsletter', { ...newsletter, email: 'a@example.com,b@example.com' })).toEqual([
+      'Email must be a valid email address.',
+    ]);
+    expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual(['First name must be text.']);
+    expect(await errorsFor('/api/contact', { ...contact, message: 'x'.repeat(5001) })).toEqual([
+      'Message must not be longer than 5000 characters.',
+    ]);
+    expect(await errorsFor('/api/contact', { ...contact, locale: 'de', name: null })).toEqual([
+      'Vorname ist ein Pflichtfeld.',
+    ]);
   });
 });
 

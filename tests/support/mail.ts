@@ -31,7 +31,75 @@ function decodeHeaderWords(text: string): string {
     .replace(/\?==\?/g, '');
 }
 
-export type CapturedMail = { to: string; raw: string; text: string };
+/** Header lines of a MIME entity, unfolded, by lower-case name (the first of each name). */
+function parseHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
+  const match = /\r?\n\r?\n/.exec(raw);
+  if (!match) return { headers: parseHeaders(raw), body: '' };
+  return { headers: parseHeaders(raw.slice(0, match.index)), body: raw.slice(match.index + match[0].length) };
+}
+
+function decodeBody(body: string, encoding = ''): string {
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The decoded leaf parts of a message, by content type (`text/plain`, `text/html`), multipart nesting followed. */
+function leafParts(raw: string, parts = new Map<string, string>()): Map<string, string> {
+  const { headers, body } = splitEntity(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith('--')) break;
+      leafParts(section.replace(/^\r?\n/, ''), parts);
+    }
+    return parts;
+  }
+  const mime = type.split(';')[0]!.trim().toLowerCase();
+  if (!parts.has(mime)) parts.set(mime, decodeBody(body, headers.get('content-transfer-encoding')));
+  return parts;
+}
+
+export type CapturedMail = {
+  to: string;
+  raw: string;
+  /** The whole message, quoted-printable decoded. */
+  text: string;
+  /** A header of the message (unfolded, encoded words decoded), by name in any case. */
+  header(name: string): string | undefined;
+  /** The decoded `text/plain` and `text/html` parts. */
+  plain: string | undefined;
+  html: string | undefined;
+};
+
+function parseMail(raw: string): CapturedMail {
+  const { headers } = splitEntity(raw);
+  const parts = leafParts(raw);
+  return {
+    to: headers.get('x-envelope-to') ?? '',
+    raw,
+    text: decodeQuotedPrintable(decodeHeaderWords(raw)),
+    header: (name) => {
+      const value = headers.get(name.toLowerCase());
+      return value === undefined ? undefined : Buffer.from(decodeHeaderWords(value), 'latin1').toString('utf8');
+    },
+    plain: parts.get('text/plain'),
+    html: parts.get('text/html'),
+  };
+}
 
 /** Messages the test SMTP server received so far. */
 export function capturedMails(): CapturedMail[] {
@@ -40,11 +108,7 @@ export function capturedMails(): CapturedMail[] {
     .readdirSync(MAIL_DIR)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => {
-      const raw = fs.readFileSync(path.join(MAIL_DIR, f), 'utf8');
-      const text = decodeQuotedPrintable(decodeHeaderWords(raw));
-      return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '', raw, text };
-    });
+    .map((f) => parseMail(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')));
 }
 
 /** Makes the test SMTP server refuse every message (451) until the returned function is called. */

@@ -6,8 +6,32 @@ import type { Knex } from 'knex';
  * and answers; a sender in the CMS process delivers the rows at a steady pace, retries failures with
  * growing delays and survives restarts. A mail is never lost because the SMTP server was slow or down,
  * and a burst of sign-ups never floods the mail provider. Editors see each mail's state in the admin.
+ *
+ * A flood must not delay everybody else's mail by hours either: mails to addresses a stranger typed are
+ * bounded per address and per domain while they wait (`limits`), and a backlog raises an alarm — a log
+ * line and a mail to the company that editors also see at the top of the admin list (`backlog`).
  */
-export type MailKind = 'newsletter-confirmation' | 'contact-notification' | 'token-deployment';
+export type MailKind = 'newsletter-confirmation' | 'contact-notification' | 'token-deployment' | 'mail-backlog-alarm';
+
+type KindPolicy = {
+  /** Lower goes first. */
+  readonly priority: number;
+  /** Sent to an address a visitor typed: subject to the per-address and per-domain limits. */
+  readonly limited: boolean;
+  /** Every word of the text is ours, so its links may be made clickable; otherwise it carries a visitor's words. */
+  readonly ownWords: boolean;
+};
+
+export const MAIL_KINDS: Readonly<Record<MailKind, KindPolicy>> = {
+  // Editors must hear of a backlog before it has been worked off.
+  'mail-backlog-alarm': { priority: 0, limited: false, ownWords: true },
+  // A prospective client's request goes before a backlog of newsletter confirmations. It goes to the
+  // company's own inbox, and the message is stored whether or not the mail goes out.
+  'contact-notification': { priority: 1, limited: false, ownWords: false },
+  'newsletter-confirmation': { priority: 2, limited: true, ownWords: true },
+  // The details of a token a visitor deployed, to the address the visitor typed; carries their token's name.
+  'token-deployment': { priority: 2, limited: true, ownWords: false },
+};
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -15,6 +39,32 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra header lines of this mail (e.g. `List-Unsubscribe`). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** How much mail may wait for one recipient: per address and per domain (unsent, not given up). */
+export interface MailLimits {
+  perAddress: number;
+  perDomain: number;
+}
+
+/** Mail that is due now and waits for its turn. */
+export interface BacklogState {
+  waiting: number;
+  /** When the longest-waiting due mail became due; null when nothing waits. */
+  oldestDueAt: Date | null;
+}
+
+export interface BacklogOptions {
+  /** Alarm when this many mails are due at once … */
+  alarmAt?: number;
+  /** … or when a due mail has waited this long. */
+  maxDelayMs?: number;
+  /** While the backlog lasts, raise the alarm again after this long. */
+  repeatMs?: number;
+  /** The mail that tells the company (null: nobody to tell, the log line only). */
+  alarmMail?: (state: BacklogState) => Promise<OutgoingMail | null>;
 }
 
 export interface MailOutboxOptions {
@@ -35,12 +85,17 @@ export interface MailOutboxOptions {
    * flight, so only a sender that died (or stopped running for this long) lets another instance take over.
    */
   leaseMs?: number;
-  /** How often the table is checked for due retries and for mails left by a previous process. */
+  /** How often the table is checked for due retries, for mails left by a previous process and for a backlog. */
   pollMs?: number;
+  limits?: Partial<MailLimits>;
+  backlog?: BacklogOptions;
 }
 
 const MINUTE = 60_000;
 export const DEFAULT_RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720].map((m) => m * MINUTE);
+/** At the default pace of 10 a second, 100 waiting mails of one domain are 10 seconds of sending. */
+export const DEFAULT_LIMITS: MailLimits = { perAddress: 3, perDomain: 100 };
+export const DEFAULT_BACKLOG = { alarmAt: 500, maxDelayMs: 5 * MINUTE, repeatMs: 60 * MINUTE };
 
 type Row = {
   id: number;
@@ -49,22 +104,42 @@ type Row = {
   reply_to: string | null;
   subject: string;
   body: string;
+  headers: unknown;
   attempts: number;
 };
 
+/** What `enqueue` did: the mails now in the table, and those refused because their recipient has enough waiting. */
+export interface EnqueueResult {
+  queued: OutgoingMail[];
+  held: OutgoingMail[];
+}
+
 export interface MailOutbox {
   /** Queues mails; pass the transaction that writes the data they are about. Call `wake()` after commit. */
-  enqueue(mails: OutgoingMail[], trx?: Knex | Knex.Transaction): Promise<void>;
+  enqueue(mails: OutgoingMail[], trx?: Knex | Knex.Transaction): Promise<EnqueueResult>;
   /** Starts delivering soon (after a commit that queued mails). */
   wake(): void;
   /** Delivers everything that is due now; resolves when the table has nothing due. */
   drain(): Promise<void>;
+  /** Counts the due mails, and raises or clears the backlog alarm. */
+  checkBacklog(): Promise<BacklogState>;
   /** Starts the periodic check for due mails. */
   start(): void;
   /** Stops delivering; a mail being sent finishes first. */
   stop(): Promise<void>;
   /** Deletes sent and given-up mails older than `days` (they contain personal data). */
   purge(days: number): Promise<number>;
+}
+
+/** The part after the last `@`, lower-cased: what the per-domain limit counts by. */
+export function recipientDomain(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+function parseHeaders(raw: unknown): Record<string, string> | undefined {
+  // PostgreSQL hands a json column back parsed, SQLite as text.
+  const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return typeof value === 'object' && value !== null ? (value as Record<string, string>) : undefined;
 }
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
@@ -74,28 +149,36 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const gapMs = 1000 / (options.perSecond ?? 10);
   const leaseMs = options.leaseMs ?? MINUTE;
   const pollMs = options.pollMs ?? 30_000;
+  const limits: MailLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const backlogOptions = { ...DEFAULT_BACKLOG, ...options.backlog };
 
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let nextSendAt = 0;
+  let alarmRaisedAt: number | null = null;
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  /** Not sent and not given up: the mails that still wait for a (first or further) attempt. */
+  const unsent = (query: Knex.QueryBuilder) => query.whereNull('sent_at').where('attempts', '<', maxAttempts);
+
+  // `CASE kind WHEN 'mail-backlog-alarm' THEN 0 … END`, from MAIL_KINDS.
+  const priority = {
+    sql: `CASE kind ${Object.keys(MAIL_KINDS)
+      .map(() => 'WHEN ? THEN ?')
+      .join(' ')} ELSE 99 END`,
+    bindings: Object.entries(MAIL_KINDS).flatMap(([kind, policy]) => [kind, policy.priority]),
+  };
+
   async function due(limit: number): Promise<Row[]> {
-    return (
-      knex(table)
-        .select('id', 'kind', 'recipient', 'reply_to', 'subject', 'body', 'attempts')
-        .whereNull('sent_at')
-        .where('next_attempt_at', '<=', new Date())
-        .where('attempts', '<', maxAttempts)
-        // A prospective client's contact request goes before a backlog of newsletter confirmations.
-        .orderByRaw(`CASE WHEN kind = 'contact-notification' THEN 0 ELSE 1 END`)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-    );
+    return unsent(knex(table).select('id', 'kind', 'recipient', 'reply_to', 'subject', 'body', 'headers', 'attempts'))
+      .where('next_attempt_at', '<=', new Date())
+      .orderByRaw(priority.sql, priority.bindings)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit);
   }
 
   /**
@@ -157,6 +240,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body,
+        headers: parseHeaders(row.headers),
       }).finally(release);
       const now = new Date();
       await settle(row, attempt, { sent_at: now, last_error: null, updated_at: now });
@@ -214,35 +298,129 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return draining;
   }
 
+  /** Waiting mail per address and per domain of the limited mails about to be queued. */
+  async function waitingFor(mails: OutgoingMail[], db: Knex | Knex.Transaction) {
+    const count = async (column: 'recipient' | 'recipient_domain', keys: string[]) => {
+      const rows = (await unsent(db(table).select(`${column} as key`).count({ n: '*' }).whereIn(column, keys)).groupBy(
+        column,
+      )) as unknown as Array<{ key: string; n: number | string }>;
+      return new Map(rows.map((row) => [row.key, Number(row.n)]));
+    };
+    const [address, domain] = await Promise.all([
+      count('recipient', [...new Set(mails.map((m) => m.to))]),
+      count('recipient_domain', [...new Set(mails.map((m) => recipientDomain(m.to)))]),
+    ]);
+    return { address, domain };
+  }
+
+  /** Splits mails into those within the limits (counting each other, in order) and those held back. */
+  async function applyLimits(mails: OutgoingMail[], db: Knex | Knex.Transaction): Promise<EnqueueResult> {
+    const limited = mails.filter((m) => MAIL_KINDS[m.kind].limited);
+    if (limited.length === 0) return { queued: mails, held: [] };
+    const waiting = await waitingFor(limited, db);
+    const result: EnqueueResult = { queued: [], held: [] };
+    for (const mail of mails) {
+      const domain = recipientDomain(mail.to);
+      const byAddress = waiting.address.get(mail.to) ?? 0;
+      const byDomain = waiting.domain.get(domain) ?? 0;
+      if (MAIL_KINDS[mail.kind].limited && (byAddress >= limits.perAddress || byDomain >= limits.perDomain)) {
+        result.held.push(mail);
+        continue;
+      }
+      waiting.address.set(mail.to, byAddress + 1);
+      waiting.domain.set(domain, byDomain + 1);
+      result.queued.push(mail);
+    }
+    if (result.held.length > 0) {
+      log.info(`[mail] held back ${result.held.length} e-mail(s): their address or domain has enough mail waiting`);
+    }
+    return result;
+  }
+
+  async function enqueue(mails: OutgoingMail[], trx?: Knex | Knex.Transaction): Promise<EnqueueResult> {
+    if (mails.length === 0) return { queued: [], held: [] };
+    const db = trx ?? knex;
+    const result = await applyLimits(mails, db);
+    if (result.queued.length === 0) return result;
+    const now = new Date();
+    await db(table).insert(
+      result.queued.map((mail) => ({
+        document_id: createId(),
+        kind: mail.kind,
+        recipient: mail.to,
+        recipient_domain: recipientDomain(mail.to),
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        body: mail.text,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+      })),
+    );
+    return result;
+  }
+
+  async function backlogState(): Promise<BacklogState> {
+    const row = (await unsent(knex(table))
+      .where('next_attempt_at', '<=', new Date())
+      .count({ waiting: '*' })
+      .min({ oldest: 'next_attempt_at' })
+      .first()) as { waiting: number | string; oldest: Date | number | string | null } | undefined;
+    const oldest = row?.oldest ?? null;
+    return { waiting: Number(row?.waiting ?? 0), oldestDueAt: oldest === null ? null : new Date(oldest) };
+  }
+
+  /** Tells the company once per `repeatMs` while the backlog lasts; the row is the marker, so all instances agree. */
+  async function raiseAlarm(state: BacklogState): Promise<void> {
+    const since = new Date(Date.now() - backlogOptions.repeatMs);
+    const recent = await knex(table).where('kind', 'mail-backlog-alarm').where('created_at', '>', since).first('id');
+    if (recent) return;
+    const mail = await backlogOptions.alarmMail?.(state);
+    if (mail) await enqueue([mail]);
+  }
+
+  async function checkBacklog(): Promise<BacklogState> {
+    const state = await backlogState();
+    const delayMs = state.oldestDueAt === null ? 0 : Date.now() - state.oldestDueAt.getTime();
+    const minutes = Math.floor(delayMs / MINUTE);
+    const over = state.waiting >= backlogOptions.alarmAt || delayMs >= backlogOptions.maxDelayMs;
+    // Cleared only well below the thresholds, so a backlog hovering at the limit does not alarm on every check.
+    const clear = state.waiting < backlogOptions.alarmAt / 2 && delayMs < backlogOptions.maxDelayMs / 2;
+    if (over && (alarmRaisedAt === null || Date.now() - alarmRaisedAt >= backlogOptions.repeatMs)) {
+      alarmRaisedAt = Date.now();
+      log.error(`[mail] backlog alarm: ${state.waiting} e-mail(s) due, the oldest waiting for ${minutes} minute(s)`);
+      await raiseAlarm(state);
+    } else if (clear && alarmRaisedAt !== null) {
+      alarmRaisedAt = null;
+      log.info(`[mail] backlog cleared: ${state.waiting} e-mail(s) due`);
+    }
+    return state;
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await checkBacklog();
+    } catch (error) {
+      log.error(`[mail] backlog check failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await drain();
+  }
+
   return {
-    async enqueue(mails, trx) {
-      if (mails.length === 0) return;
-      const now = new Date();
-      await (trx ?? knex)(table).insert(
-        mails.map((mail) => ({
-          document_id: createId(),
-          kind: mail.kind,
-          recipient: mail.to,
-          reply_to: mail.replyTo ?? null,
-          subject: mail.subject,
-          body: mail.text,
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-          updated_at: now,
-          published_at: now,
-        })),
-      );
-    },
+    enqueue,
     wake() {
       if (!stopped) setImmediate(() => void drain());
     },
     drain,
+    checkBacklog,
     start() {
       stopped = false;
-      timer ??= setInterval(() => void drain(), pollMs);
+      timer ??= setInterval(() => void tick(), pollMs);
       timer.unref();
-      void drain();
+      void tick();
     },
     async stop() {
       stopped = true;

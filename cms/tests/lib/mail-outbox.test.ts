@@ -242,3 +242,141 @@ describe('mail outbox', () => {
     ]);
   });
 });
+
+describe('mail outbox: headers', () => {
+  it('keeps the headers of each mail until it is sent', async () => {
+    const sent: OutgoingMail[] = [];
+    const outbox = outboxWith(async (m) => void sent.push(m));
+    const headers = {
+      'List-Unsubscribe': '<https://cms.example/u?x=1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await outbox.enqueue([
+      { ...mail('reader@example.com', 'newsletter-confirmation'), headers },
+      mail('office@example.com'),
+    ]);
+    await outbox.drain();
+    expect(sent.map((m) => [m.to, m.headers])).toEqual([
+      ['office@example.com', undefined],
+      ['reader@example.com', headers],
+    ]);
+  });
+});
+
+describe('mail outbox: limits per address and per domain', () => {
+  const confirmation = (to: string) => mail(to, 'newsletter-confirmation');
+
+  it('holds back newsletter mail for an address that has enough waiting', async () => {
+    const outbox = outboxWith(async () => undefined, { limits: { perAddress: 2, perDomain: 100 } });
+    const first = await outbox.enqueue([confirmation('victim@example.com'), confirmation('victim@example.com')]);
+    const more = await outbox.enqueue([confirmation('victim@example.com'), confirmation('other@example.com')]);
+    expect(first.held).toEqual([]);
+    expect(more.held.map((m) => m.to)).toEqual(['victim@example.com']);
+    expect(more.queued.map((m) => m.to)).toEqual(['other@example.com']);
+    expect((await rows()).map((r) => r.recipient)).toEqual([
+      'victim@example.com',
+      'victim@example.com',
+      'other@example.com',
+    ]);
+    expect(logs.join('\n')).toMatch(/held back 1 e-mail/);
+  });
+
+  it('bounds a flood of sign-ups for one domain, so another visitor waits behind 100 mails, not 1,000', async () => {
+    const outbox = outboxWith(async () => undefined, { limits: { perAddress: 3, perDomain: 100 } });
+    const flood = Array.from({ length: 1000 }, (_, i) => confirmation(`bot${i}@Flood.example`));
+    for (let i = 0; i < flood.length; i += 200) await outbox.enqueue(flood.slice(i, i + 200));
+    const visitor = await outbox.enqueue([confirmation('ada@example.com')]);
+    expect(visitor.queued).toHaveLength(1);
+    const queued = await rows();
+    expect(queued).toHaveLength(101);
+    expect(queued.filter((r) => r.recipient_domain === 'flood.example')).toHaveLength(100);
+    expect(queued.at(-1)).toMatchObject({ recipient: 'ada@example.com', recipient_domain: 'example.com' });
+  });
+
+  it('counts only mail still waiting: sent and given-up mail free the place', async () => {
+    let fail = true;
+    const outbox = outboxWith(
+      async () => {
+        if (fail) throw new Error('550 no such user');
+      },
+      { limits: { perAddress: 1, perDomain: 100 }, retryDelaysMs: [] },
+    );
+    await outbox.enqueue([confirmation('a@example.com')]);
+    expect((await outbox.enqueue([confirmation('a@example.com')])).held).toHaveLength(1);
+    await outbox.drain(); // the only attempt fails: given up
+    expect((await outbox.enqueue([confirmation('a@example.com')])).queued).toHaveLength(1);
+    fail = false;
+    await outbox.drain(); // sent
+    expect((await outbox.enqueue([confirmation('a@example.com')])).queued).toHaveLength(1);
+  });
+
+  it('never holds back a contact notification to the company', async () => {
+    const outbox = outboxWith(async () => undefined, { limits: { perAddress: 1, perDomain: 1 } });
+    const result = await outbox.enqueue(Array.from({ length: 5 }, () => mail('office@example.com')));
+    expect(result).toEqual({ queued: expect.any(Array), held: [] });
+    expect(await rows()).toHaveLength(5);
+  });
+});
+
+describe('mail outbox: backlog alarm', () => {
+  const alarm = (state: { waiting: number }): OutgoingMail => ({
+    kind: 'mail-backlog-alarm',
+    to: 'office@example.com',
+    subject: `Backlog: ${state.waiting}`,
+    text: 'Mail is backing up.',
+  });
+
+  it('logs and mails the company once when too much mail is due, and sends that mail first', async () => {
+    const sent: string[] = [];
+    const alarmMail = jest.fn(async (state: { waiting: number }) => alarm(state));
+    const outbox = outboxWith(async (m) => void sent.push(m.subject), { backlog: { alarmAt: 5, alarmMail } });
+    await outbox.enqueue(
+      Array.from({ length: 6 }, (_, i) => mail(`reader${i}@example.com`, 'newsletter-confirmation')),
+    );
+
+    expect(await outbox.checkBacklog()).toEqual({ waiting: 6, oldestDueAt: expect.any(Date) });
+    await outbox.checkBacklog();
+    expect(alarmMail).toHaveBeenCalledTimes(1);
+    expect(logs.filter((l) => /backlog alarm: 6 e-mail\(s\) due/.test(l))).toHaveLength(1);
+
+    await outbox.drain();
+    expect(sent[0]).toBe('Backlog: 6');
+    expect(sent).toHaveLength(7);
+    expect(await outbox.checkBacklog()).toEqual({ waiting: 0, oldestDueAt: null });
+    expect(logs.at(-1)).toMatch(/backlog cleared/);
+  });
+
+  it('raises the alarm when a due mail has waited too long, however short the queue', async () => {
+    const alarmMail = jest.fn(async () => null);
+    const outbox = outboxWith(async () => undefined, { backlog: { alarmAt: 1000, maxDelayMs: 5 * 60_000, alarmMail } });
+    const longAgo = new Date(Date.now() - 6 * 60_000);
+    await knex(TABLE).insert({
+      document_id: 'x',
+      kind: 'newsletter-confirmation',
+      recipient: 'late@example.com',
+      subject: 's',
+      body: 'b',
+      attempts: 0,
+      next_attempt_at: longAgo,
+      created_at: longAgo,
+    });
+    await outbox.checkBacklog();
+    expect(alarmMail).toHaveBeenCalledWith({ waiting: 1, oldestDueAt: longAgo });
+    expect(logs.join('\n')).toMatch(/backlog alarm: 1 e-mail\(s\) due, the oldest waiting for 6 minute\(s\)/);
+  });
+
+  it('does not mail the company again within the repeat interval, even from another CMS instance', async () => {
+    const alarmMail = jest.fn(async (state: { waiting: number }) => alarm(state));
+    const options = { backlog: { alarmAt: 2, alarmMail } };
+    const first = outboxWith(async () => undefined, options);
+    const second = outboxWith(async () => undefined, options);
+    await first.enqueue([
+      mail('a@example.com', 'newsletter-confirmation'),
+      mail('b@example.com', 'newsletter-confirmation'),
+    ]);
+    await first.checkBacklog();
+    await second.checkBacklog();
+    expect(alarmMail).toHaveBeenCalledTimes(1);
+    expect((await rows()).filter((r) => r.kind === 'mail-backlog-alarm')).toHaveLength(1);
+  });
+});

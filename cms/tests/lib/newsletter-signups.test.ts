@@ -97,6 +97,36 @@ describe('newsletter sign-ups', () => {
     expect(await knex('subscribers').select('language')).toEqual([{ language: 'en' }]);
   });
 
+  it('stores nothing for a sign-up whose confirmation the outbox holds back (a flood for one domain)', async () => {
+    outbox = createMailOutbox({
+      knex,
+      table: 'outgoing_emails',
+      createId,
+      // The mail server is down: every mail stays waiting.
+      send: async () => {
+        throw new Error('421 service not available');
+      },
+      log: { info: () => undefined, error: () => undefined },
+      limits: { perAddress: 3, perDomain: 2 },
+    });
+    const store = storeWith(0);
+    const outcomes = await Promise.all(['a', 'b', 'c'].map((name) => store.signUp(signUp(`${name}@flood.example`))));
+    expect(outcomes).toEqual(['created', 'created', 'held']);
+    expect(await store.signUp(signUp('ada@example.com'))).toBe('created');
+    expect((await knex('subscribers').select('email').orderBy('id')).map((r) => r.email)).toEqual([
+      'a@flood.example',
+      'b@flood.example',
+      'ada@example.com',
+    ]);
+    // A repeated, held sign-up of an unconfirmed address leaves its row as it was.
+    await knex('outgoing_emails')
+      .where({ recipient: 'b@flood.example' })
+      .update({ created_at: new Date(0) });
+    expect(await store.signUp(signUp('b@flood.example', 'de'))).toBe('held');
+    expect(await knex('subscribers').where({ email: 'b@flood.example' }).first('language')).toEqual({ language: 'en' });
+    expect((await queued()).map((m) => m.recipient)).toEqual(['a@flood.example', 'b@flood.example', 'ada@example.com']);
+  });
+
   it('answers every sign-up of a failed write with the error and stores nothing of it', async () => {
     await knex.schema.dropTable('outgoing_emails');
     const store = storeWith();

@@ -1,31 +1,55 @@
-import { contactSchema, newsletterSchema } from './forms';
+import { contactSchema, HONEYPOT_FIELD, newsletterSchema } from './forms';
 import { dialCode, phoneCountries, toE164 } from './phone';
-import { validateAll } from './rules';
+import { checkForm, compileSchema } from './schema';
+
+const invalidFields = (schema: Parameters<typeof compileSchema>[0], values: Record<string, unknown>) => {
+  const result = checkForm(compileSchema(schema), values);
+  return result.valid ? [] : result.issues.map((issue) => issue.field);
+};
+
+const contact = {
+  name: 'Ada',
+  lastName: 'L',
+  email: 'a@b.de',
+  country: 'DE',
+  phone: '06131 5550180',
+  message: 'Hello there, please call me.',
+};
 
 describe('form schemas', () => {
-  it('newsletter: email required and valid; pageUri optional', () => {
-    expect(validateAll({ email: '', pageUri: '' }, newsletterSchema).errors.email).toHaveLength(1);
-    expect(validateAll({ email: 'not-an-email' }, newsletterSchema).valid).toBe(false);
-    expect(validateAll({ email: 'ada@example.com', pageUri: '/de/' }, newsletterSchema).valid).toBe(true);
+  it('newsletter: email required and valid; page, language and honeypot optional', () => {
+    expect(invalidFields(newsletterSchema, { email: '', pageUri: '' })).toEqual(['email']);
+    expect(invalidFields(newsletterSchema, { email: 'not-an-email' })).toEqual(['email']);
+    expect(invalidFields(newsletterSchema, { email: 'ada@example.com', pageUri: '/de/', locale: 'de' })).toEqual([]);
   });
 
   it('contact: names every missing required field', () => {
-    const result = validateAll({}, contactSchema);
-    expect(Object.keys(result.errors).sort()).toEqual(['country', 'email', 'lastName', 'message', 'name', 'phone']);
+    expect(invalidFields(contactSchema, {}).sort()).toEqual([
+      'country',
+      'email',
+      'lastName',
+      'message',
+      'name',
+      'phone',
+    ]);
   });
 
-  it('contact: rejects a lower-case or three-letter country and a non-URL website', () => {
-    const base = {
-      name: 'Ada',
-      lastName: 'L',
-      email: 'a@b.de',
-      phone: '06131 5550180',
-      message: 'Hello there, please call me.',
-    };
-    expect(validateAll({ ...base, country: 'de' }, contactSchema).errors.country).toBeDefined();
-    expect(validateAll({ ...base, country: 'DEU' }, contactSchema).errors.country).toBeDefined();
-    expect(validateAll({ ...base, country: 'DE', website: 'nope' }, contactSchema).errors.website).toBeDefined();
-    expect(validateAll({ ...base, country: 'DE', website: 'https://example.com' }, contactSchema).valid).toBe(true);
+  it('contact: rejects a lower-case, unknown or three-letter country, a non-URL website and a foreign phone number', () => {
+    expect(invalidFields(contactSchema, { ...contact, country: 'de' })).toEqual(['country']);
+    expect(invalidFields(contactSchema, { ...contact, country: 'ZZ' })).toEqual(['country']);
+    expect(invalidFields(contactSchema, { ...contact, country: 'DEU' })).toEqual(['country']);
+    expect(invalidFields(contactSchema, { ...contact, website: 'nope' })).toEqual(['website']);
+    expect(invalidFields(contactSchema, { ...contact, country: 'US' })).toEqual(['phone']);
+    expect(invalidFields(contactSchema, { ...contact, website: 'https://example.com' })).toEqual([]);
+  });
+
+  it('bound every field of both forms, the request fields and the honeypot included', () => {
+    for (const schema of [newsletterSchema, contactSchema]) {
+      expect(Object.keys(schema)).toEqual(expect.arrayContaining(['pageUri', 'locale', HONEYPOT_FIELD]));
+      for (const field of Object.keys(schema)) {
+        expect(invalidFields(schema, { [field]: 'x'.repeat(5001) })).toContain(field);
+      }
+    }
   });
 });
 

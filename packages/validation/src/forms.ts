@@ -1,29 +1,41 @@
 import type { Schema } from './rules';
 
+/** Hidden field real visitors never fill; a filled one marks the submission as automated. */
+export const HONEYPOT_FIELD = 'nickname';
+
+/**
+ * What every form request carries besides the visible fields: the page it was sent from (SPEC §3
+ * `pageUri`), the page's language and the honeypot. Bounded like every other field.
+ */
+const REQUEST_FIELDS = {
+  pageUri: 'max:2000',
+  locale: 'max:5',
+  [HONEYPOT_FIELD]: 'max:100',
+} as const satisfies Schema;
+
 /**
  * The site's forms, their fields and rules — one definition used by the site's forms and by the CMS
- * controllers that receive them.
+ * controllers that receive them. A request with any other key is refused.
  */
-export const NEWSLETTER_FIELDS = ['email', 'pageUri', 'locale'] as const;
+export const newsletterSchema = {
+  email: 'required|email|max:254',
+  ...REQUEST_FIELDS,
+} as const satisfies Schema;
+
 export type NewsletterInput = { email: string; pageUri: string; locale?: string };
 
-export const newsletterSchema: Schema = {
+export const contactSchema = {
+  name: 'required|max:100',
+  lastName: 'required|max:100',
   email: 'required|email|max:254',
-  pageUri: 'max:2000',
-};
+  country: 'required|max:2|country',
+  phone: 'required|max:30|phone:country',
+  website: 'url|max:300',
+  message: 'required|min:10|max:5000',
+  topic: 'max:100',
+  ...REQUEST_FIELDS,
+} as const satisfies Schema;
 
-export const CONTACT_FIELDS = [
-  'name',
-  'lastName',
-  'email',
-  'country',
-  'phone',
-  'website',
-  'message',
-  'topic',
-  'locale',
-  'pageUri',
-] as const;
 export type ContactInput = {
   name: string;
   lastName: string;
@@ -37,21 +49,6 @@ export type ContactInput = {
   locale?: string;
   pageUri?: string;
 };
-
-export const contactSchema: Schema = {
-  name: 'required|max:100',
-  lastName: 'required|max:100',
-  email: 'required|email|max:254',
-  country: { required: true, pattern: '[A-Z]{2}' },
-  phone: 'required|max:30',
-  website: 'url|max:300',
-  message: 'required|min:10|max:5000',
-  topic: 'max:100',
-  pageUri: 'max:2000',
-};
-
-/** Hidden field real visitors never fill; a filled one marks the submission as automated. */
-export const HONEYPOT_FIELD = 'nickname';
 
 /** Largest accepted request body of the form endpoints, in bytes. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;

@@ -3,14 +3,15 @@ import * as validation from './index';
 describe('@app/validation entry point', () => {
   it('exports every module', () => {
     for (const name of [
-      'validate',
-      'validateAll',
       'parseRules',
-      'rulesFromConstraints',
-      'createFormState',
+      'compileSchema',
+      'compileField',
+      'checkForm',
+      'ruleMessage',
       'mapServerError',
       'createToastStore',
       'createModalStack',
+      'toE164',
     ]) {
       expect(typeof (validation as Record<string, unknown>)[name]).toBe('function');
     }

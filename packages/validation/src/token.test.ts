@@ -1,5 +1,5 @@
 import { MAX_UINT256 } from '@app/contracts';
-import { validateAll } from './rules';
+import { fieldMessages } from './schema';
 import { nonTextTokenFields, tokenAmountProblems, tokenSchema, toBaseUnits, type TokenInput } from './token';
 
 const valid: TokenInput = {
@@ -11,7 +11,7 @@ const valid: TokenInput = {
   cap: '2000000',
   email: '',
 };
-const errorsOf = (changes: Partial<TokenInput>) => validateAll({ ...valid, ...changes }, tokenSchema, 'en').errors;
+const errorsOf = (changes: Partial<TokenInput>) => fieldMessages(tokenSchema, { ...valid, ...changes });
 
 describe('tokenSchema', () => {
   it('accepts a typical token, with or without e-mail', () => {
@@ -24,7 +24,7 @@ describe('tokenSchema', () => {
     ['name', 'X'],
     ['name', 'N'.repeat(51)],
     ['name', '<script>alert(1)</script>'],
-    ['name', ' Leading space'],
+    ['name', '.Leading dot'],
     ['name', 'Line\nbreak'],
     ['symbol', ''],
     ['symbol', 'TOOLONGSYMBOL'],
@@ -57,8 +57,12 @@ describe('tokenSchema', () => {
   });
 
   it('names the field in the visitor language', () => {
-    const { errors } = validateAll({ ...valid, decimals: '16' }, tokenSchema, 'de', { decimals: 'Dezimalstellen' });
-    expect(errors.decimals).toEqual(['Dezimalstellen muss zwischen 0 und 15 liegen.']);
+    const errors = fieldMessages(
+      tokenSchema,
+      { ...valid, decimals: '16' },
+      { locale: 'de', labels: { decimals: 'Dezimalstellen' } },
+    );
+    expect(errors.decimals).toBe('Dezimalstellen muss zwischen 0 und 15 liegen.');
   });
 });
 

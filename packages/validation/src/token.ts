@@ -42,10 +42,10 @@ export const tokenSchema: Schema = {
     pattern: "[\\p{L}\\p{N}][\\p{L}\\p{N} .,&'()+\\-]*",
   },
   symbol: { required: true, max: TOKEN_SYMBOL_MAX_LENGTH, pattern: '[A-Za-z0-9]+' },
-  tokenType: { required: true, pattern: TOKEN_TYPES.join('|') },
+  tokenType: { required: true, max: 20, pattern: TOKEN_TYPES.join('|') },
   decimals: { required: true, pattern: '\\d{1,2}', between: [MIN_DECIMALS, MAX_DECIMALS] },
-  supply: { required: true, pattern: `\\d{1,${MAX_AMOUNT_DIGITS}}` },
-  cap: { pattern: `\\d{1,${MAX_AMOUNT_DIGITS}}` },
+  supply: { required: true, max: MAX_AMOUNT_DIGITS, pattern: `\\d{1,${MAX_AMOUNT_DIGITS}}` },
+  cap: { max: MAX_AMOUNT_DIGITS, pattern: `\\d{1,${MAX_AMOUNT_DIGITS}}` },
   email: { email: true, max: 254 },
 };
 

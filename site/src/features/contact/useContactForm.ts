@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactSchema, isPhoneCountry, toE164 } from '@app/validation';
+import { contactSchema } from '@app/validation';
 import { useLocale } from '../../i18n/useLocale';
 import { postForm } from '../forms/postForm';
-import type { CrossFieldCheck } from '../forms/toYupSchema';
 import { useServerErrors } from '../forms/useServerErrors';
 import { useSharedForm } from '../forms/useSharedForm';
 import { useToasts } from '../toasts/ToastProvider';
@@ -45,7 +44,7 @@ function useTopicEvents(form: UseFormReturn<ContactValues>): void {
   }, [setValue]);
 }
 
-/** The contact form's state and submit: shared rules, the phone checked for its country, POST to the CMS. */
+/** The contact form's state and submit: the shared contact rules (the phone checked for its country), POST to the CMS. */
 export function useContactForm({ endpoint, initialTopic, fetch }: ContactFormOptions) {
   const { t } = useTranslation('forms');
   const locale = useLocale();
@@ -54,22 +53,11 @@ export function useContactForm({ endpoint, initialTopic, fetch }: ContactFormOpt
     () => Object.fromEntries(Object.keys(contactSchema).map((field) => [field, t(`contact.fields.${field}`)])),
     [t],
   );
-  const checks = useMemo<Record<string, CrossFieldCheck>>(
-    () => ({
-      // The CMS stores the number in E.164; a number that cannot become one is refused here already.
-      phone: (value, values) =>
-        isPhoneCountry(values.country) && typeof value === 'string' && toE164(value, values.country) === null
-          ? t('contact.invalidPhone')
-          : undefined,
-    }),
-    [t],
-  );
   const defaultValues = useMemo(() => contactDefaults(initialTopic), [initialTopic]);
   const { form, submitting, handleSubmit } = useSharedForm<ContactValues>({
     schema: contactSchema,
     defaultValues,
     labels,
-    checks,
   });
   const showFailure = useServerErrors(form, VISIBLE_CONTACT_FIELDS);
   const [status, setStatus] = useState<ContactStatus>('idle');

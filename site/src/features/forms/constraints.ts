@@ -12,14 +12,15 @@ export type InputConstraints = {
 /**
  * The constraint attributes equivalent to a field's rules, so the markup states what the rules check
  * (assistive technology announces "required", mobile keyboards switch to the e-mail layout, a browser
- * stops typing at the maximum length). Forms set `noValidate`: the shared rules still decide.
+ * stops typing at the maximum length). SPEC §5 pairs the rules with these attributes; here the shared
+ * rules are the source and the attributes are written from them, so markup, browser and CMS cannot
+ * disagree. Forms set `noValidate`: the shared rules still decide.
  */
 export function constraintsOf(rules: Rules | undefined): InputConstraints {
   const constraints: InputConstraints = {};
   if (rules === undefined) return constraints;
-  for (const rule of parseRules(rules)) {
-    const param = (name: string) => Number(rule.params[name]);
-    switch (rule.name) {
+  for (const { name, params } of parseRules(rules)) {
+    switch (name) {
       case 'required':
         constraints.required = true;
         break;
@@ -30,16 +31,14 @@ export function constraintsOf(rules: Rules | undefined): InputConstraints {
         constraints.type = 'url';
         break;
       case 'max':
-        constraints.maxLength = param('max');
+        constraints.maxLength = params.max;
         break;
       case 'min':
-        constraints.minLength = param('min');
+        constraints.minLength = params.min;
         break;
-      case 'pattern': {
-        const pattern = rule.params.pattern;
-        constraints.pattern = pattern instanceof RegExp ? pattern.source : String(pattern);
+      case 'pattern':
+        constraints.pattern = params.source;
         break;
-      }
       default:
         break;
     }

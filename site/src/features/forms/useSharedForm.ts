@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { Schema } from '@app/validation';
+import { compileSchema, type Schema } from '@app/validation';
 import { useLocale } from '../../i18n/useLocale';
-import { toYupSchema, type YupSchemaOptions } from './toYupSchema';
 
-export type SharedFormOptions<V extends FieldValues> = YupSchemaOptions & {
+export type SharedFormOptions<V extends FieldValues> = {
   schema: Schema;
   defaultValues: V;
+  /** Field labels as the visitor sees them, used in messages; the field's key otherwise. */
+  labels?: Readonly<Record<string, string>>;
 };
 
 export type SharedForm<V extends FieldValues> = {
@@ -19,26 +20,26 @@ export type SharedForm<V extends FieldValues> = {
 };
 
 /**
- * react-hook-form over the shared rules: validation on blur, then on every input (SPEC §5), the first
- * invalid field focused on submit, and no validation at all while a submit is running (SPEC §4).
- * `labels` and `checks` must keep their identity between renders (memoise them).
+ * react-hook-form over the shared rules, compiled to yup for its resolver in the page's language: validation
+ * on blur, then on every input (SPEC §5), the first invalid field focused on submit, and no validation at
+ * all while a submit is running (SPEC §4). The values stay as typed (`raw`): the CMS trims and normalises.
+ * `schema` and `labels` must keep their identity between renders (memoise them).
  */
 export function useSharedForm<V extends FieldValues>({
   schema,
   defaultValues,
   labels,
-  checks,
 }: SharedFormOptions<V>): SharedForm<V> {
   const locale = useLocale();
   const loading = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const resolver = useMemo(() => {
-    const shared = yupResolver(toYupSchema(schema, locale, { labels, checks }), undefined, { raw: true });
+    const shared = yupResolver(compileSchema(schema, { locale, labels }), undefined, { raw: true });
     const guarded: Resolver<FieldValues> = (values, context, options) =>
       // While loading the form answers "nothing to report" instead of judging values being sent.
       loading.current ? { values: {}, errors: {} } : shared(values, context, options);
     return guarded as unknown as Resolver<V>;
-  }, [schema, locale, labels, checks]);
+  }, [schema, locale, labels]);
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver,

@@ -340,4 +340,31 @@ describe('InsightList as a hydrated island', () => {
     expect(screen.getByRole('link', { name: 'Why tokenize real estate' })).toBe(serverCard);
     container.remove();
   });
+
+  it('searches for what the visitor typed before the island hydrated', async () => {
+    const { renderStatic } = jest.requireActual('../../../test/render-static');
+    const { hydrateRoot } = jest.requireActual('react-dom/client');
+    mockLocale = 'en';
+    const fetch = fakeFetch(() => answer([LENDING]));
+    const props = { locale: 'en' as const, initialMeta: FIRST_META, topics: TOPICS, cmsUrl: CMS };
+    const container = document.createElement('div');
+    container.innerHTML = renderStatic(
+      <InsightList {...props}>
+        <PostCards posts={STATIC_POSTS} locale="en" />
+      </InsightList>,
+    );
+    document.body.append(container);
+    // Typed into the server HTML's field; the first keystroke is what starts loading the island.
+    (screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value = 'lending';
+
+    await act(async () => {
+      hydrateRoot(container, <InsightList {...props} fetch={fetch as unknown as typeof globalThis.fetch} />);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
+    expect(requested(fetch).get('filters[$or][0][title][$containsi]')).toBe('lending');
+    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('lending');
+    container.remove();
+  });
 });

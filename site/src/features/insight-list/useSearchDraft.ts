@@ -24,10 +24,15 @@ export function useSearchDraft(applied: string, commit: (text: string) => void) 
     setTyping(true);
   }, []);
 
-  const submit = useCallback(() => {
-    setTyping(false);
-    commit(draft.trim());
-  }, [commit, draft]);
+  /** Runs the search for `text` (the field as shown; the draft unless given). */
+  const submit = useCallback(
+    (text: string = draft) => {
+      setDraft(text);
+      setTyping(false);
+      commit(text.trim());
+    },
+    [commit, draft],
+  );
 
   /** Sets the text without searching (the search was restored from the address). */
   const restore = useCallback((value: string) => {

@@ -14,7 +14,7 @@ type Props = JoinListFormOptions & {
   onThankYou: () => void;
 };
 
-/** The widget's content: the email signup, then a thank-you screen. */
+/** The widget's content: the email signup, then a thank-you screen that asks the visitor to confirm by e-mail. */
 export function JoinListForm({ titleId, onThankYou, ...options }: Props) {
   const { t } = useTranslation('forms');
   const { form, schema, labels, status, submitting, onSubmit } = useJoinListForm(options);
@@ -27,13 +27,13 @@ export function JoinListForm({ titleId, onThankYou, ...options }: Props) {
   }, [done]);
 
   if (done) {
+    const sent = status === 'sent';
     return (
       <>
         <Typography ref={thanks} id={titleId} variant="h5" component="h2" tabIndex={-1} gutterBottom>
-          {t('joinList.thankYouTitle')}
+          {t(sent ? 'joinList.thankYouTitle' : 'joinList.skippedTitle')}
         </Typography>
-        <Typography gutterBottom>{t('common:forms.newsletterSuccess')}</Typography>
-        {status === 'sent' && <Typography gutterBottom>{t('joinList.thankYouText')}</Typography>}
+        <Typography gutterBottom>{t(sent ? 'joinList.thankYouText' : 'joinList.skippedText')}</Typography>
         <Button variant="contained" onClick={onThankYou} sx={{ mt: 2 }}>
           {t('joinList.continue')}
         </Button>

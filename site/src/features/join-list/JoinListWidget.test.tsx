@@ -12,7 +12,11 @@ let mockLocale: Locale = 'en';
 jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const ENDPOINT = 'https://cms.example/api/newsletter';
-const SUCCESS = 'You have successfully signed for our newsletter';
+// Double opt-in: after sign-up the visitor is asked to confirm by e-mail, never told they are subscribed.
+const CHECK_INBOX =
+  'Almost done: please check your inbox and confirm your subscription with the link we have just sent you.';
+const NO_ADDRESS =
+  'You have not entered an address, so we will not send you anything. You can sign up here at any time.';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -76,13 +80,13 @@ describe('JoinListWidget', () => {
     expect(pageModalStack.list()).toEqual(['JoinListWidget']);
   });
 
-  it('signs up: posts email, page and language, pushes send_form and toasts the success', async () => {
-    const fetch = jest.fn(async () => reply(200, { data: { message: SUCCESS } }));
+  it('signs up: posts email, page and language, pushes send_form and asks to confirm by e-mail', async () => {
+    const fetch = jest.fn(async () => reply(200, { data: { message: CHECK_INBOX } }));
     const { events } = renderWidget(fetch);
     typeEmail('ada@example.com');
     await join();
 
-    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([SUCCESS]));
+    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([CHECK_INBOX]));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
     expect(JSON.parse(String(init.body))).toEqual({
@@ -93,7 +97,25 @@ describe('JoinListWidget', () => {
     });
     expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'send_form', form_name: 'subscribe' }]);
     expect(events).toEqual(['submit']);
-    expect(screen.getByRole('heading', { name: 'Thank you for signing up' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Almost done' })).toBeTruthy();
+    expect(screen.getByText(/we have just sent you a link to confirm your address/)).toBeTruthy();
+    expect(screen.queryByText(/successfully signed/)).toBeNull();
+  });
+
+  it('asks a German visitor to confirm by e-mail, in German', async () => {
+    renderWidget(
+      jest.fn(async () => reply(200, {})),
+      { locale: 'de' },
+    );
+    typeEmail('ada@example.com');
+    await join('Ich bin dabei');
+    await waitFor(() =>
+      expect(pageToastStore.list().map((t) => t.message)).toEqual([
+        'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen gerade per E-Mail geschickt haben.',
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Fast geschafft' })).toBeTruthy();
+    expect(screen.getByText(/Link zur Bestätigung Ihrer Adresse/)).toBeTruthy();
   });
 
   it('uses the configured form name and leaves the message to an onSuccess handler', async () => {
@@ -104,7 +126,7 @@ describe('JoinListWidget', () => {
     );
     typeEmail('ada@example.com');
     await join();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(SUCCESS));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(CHECK_INBOX));
     expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'send_form', form_name: 'footer-signup' }]);
     expect(pageToastStore.list()).toEqual([]);
   });
@@ -122,7 +144,8 @@ describe('JoinListWidget', () => {
     const { events } = renderWidget(fetch, { emailOptional: true });
     expect(email().required).toBe(false);
     await join();
-    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([SUCCESS]));
+    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([NO_ADDRESS]));
+    expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     expect(events).toEqual(['submit']);
     expect((window as DataLayerWindow).dataLayer).toBeUndefined();

@@ -51,7 +51,7 @@ export function useJoinListForm({
   const locale = useLocale();
   const toasts = useToasts();
   const schema = useMemo<Schema>(
-    () => ({ email: emailOptional ? withoutRequired(newsletterSchema.email!) : newsletterSchema.email! }),
+    () => ({ email: emailOptional ? withoutRequired(newsletterSchema.email) : newsletterSchema.email }),
     [emailOptional],
   );
   const labels = useMemo(() => ({ email: t('newsletter.fields.email') }), [t]);
@@ -76,7 +76,8 @@ export function useJoinListForm({
     // SPEC §5: with the rules passed, an empty address is reported as success without asking the server.
     setStatus(email === '' ? 'skipped' : 'sent');
     onSubmitted();
-    const message = t('common:forms.newsletterSuccess');
+    // Double opt-in: the subscription starts with the confirmation link, so "check your inbox", not "subscribed".
+    const message = email === '' ? t('joinList.skippedText') : t('common:forms.newsletterCheckInbox');
     if (onSuccess) onSuccess(message);
     else toasts.open({ type: 'success', message });
   });

@@ -3,7 +3,7 @@ import {
   TOKEN_FIELDS,
   tokenAmountProblems,
   tokenSchema,
-  validateAll,
+  fieldMessages,
   type TokenInput,
   type ValidationLocale,
 } from '@app/validation';
@@ -62,8 +62,7 @@ export function stepErrors(
   const schema = Object.fromEntries(fields.map((f) => [f, tokenSchema[f]!]));
   // Messages name the e-mail field without the label's "(optional)".
   const labels = Object.fromEntries(fields.map((f) => [f, t(`fields.${f}.${f === 'email' ? 'name' : 'label'}`)]));
-  const { errors } = validateAll(draft, schema, locale, labels);
-  const result: FieldErrors = Object.fromEntries(Object.entries(errors).map(([f, messages]) => [f, messages[0]]));
+  const result: FieldErrors = fieldMessages(schema, draft, { locale, labels });
   if (step === 3) {
     for (const [field, problem] of Object.entries(tokenAmountProblems(draft))) {
       result[field as DraftField] ??= t(`errors.${problem}`);

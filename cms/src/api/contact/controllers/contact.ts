@@ -1,41 +1,37 @@
 import type { Core } from '@strapi/strapi';
-import { CONTACT_FIELDS, HONEYPOT_FIELD, contactSchema, isPhoneCountry, toE164 } from '@app/validation';
-import { requestLocale, text } from '../../../lib/catalogue';
-import { assertOnlyKnownKeys, fieldErrors, invalid } from '../../../lib/form-errors';
+import { HONEYPOT_FIELD, contactSchema, isPhoneCountry, toE164 } from '@app/validation';
+import { text } from '../../../lib/catalogue';
+import { formLocale, readForm, textOf } from '../../../lib/form-errors';
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** The number in E.164; the shared `phone:country` rule has already accepted it for this country. */
+function e164(phone: string, country: string): string {
+  const normalised = isPhoneCountry(country) ? toE164(phone, country) : null;
+  if (normalised === null) throw new Error(`contact: phone number passed validation but has no E.164 form`);
+  return normalised;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/contact → 201 "Your message has been received"; 400 with a message per invalid field. */
   async submit(ctx) {
-    const raw = ctx.request.body as Record<string, unknown> | undefined;
-    const locale = requestLocale(raw?.locale);
-    const body = assertOnlyKnownKeys(raw, [...CONTACT_FIELDS, HONEYPOT_FIELD], locale);
-    const message = text(locale, 'common:forms.contactSuccess');
+    const locale = formLocale(ctx.request.body);
+    const values = readForm(ctx.request.body, 'contact', contactSchema, locale);
+    const field = (name: keyof typeof contactSchema) => textOf(values, name);
+    // A filled honeypot looks like success to the bot and stores nothing.
+    if (field(HONEYPOT_FIELD) === '') {
+      await strapi.service('api::contact.contact').submit({
+        name: field('name'),
+        lastName: field('lastName'),
+        email: field('email').toLowerCase(),
+        country: field('country'),
+        phone: e164(field('phone'), field('country')),
+        website: field('website'),
+        message: field('message'),
+        topic: field('topic'),
+        locale,
+        pageUri: field('pageUri'),
+      });
+    }
     ctx.status = 201;
-    if (str(body[HONEYPOT_FIELD]) !== '') {
-      ctx.body = { data: { message } };
-      return;
-    }
-    const problems = fieldErrors(body, contactSchema, locale, 'contact');
-    const country = str(body.country);
-    const phone = isPhoneCountry(country) ? toE164(str(body.phone), country) : null;
-    if (!problems.some((p) => p.path[0] === 'phone' || p.path[0] === 'country') && phone === null) {
-      problems.push({ path: ['phone'], message: text(locale, 'forms:contact.invalidPhone'), name: 'ValidationError' });
-    }
-    if (problems.length > 0) invalid(locale, problems);
-    await strapi.service('api::contact.contact').submit({
-      name: str(body.name),
-      lastName: str(body.lastName),
-      email: str(body.email).toLowerCase(),
-      country,
-      phone: phone!,
-      website: str(body.website),
-      message: str(body.message),
-      topic: str(body.topic),
-      locale,
-      pageUri: str(body.pageUri),
-    });
-    ctx.body = { data: { message } };
+    ctx.body = { data: { message: text(locale, 'common:forms.contactSuccess') } };
   },
 });

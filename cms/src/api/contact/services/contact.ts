@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Locale } from '@app/routing';
 import type { ContactInput } from '@app/validation';
 import { text } from '../../../lib/catalogue';
+import { companyInbox } from '../../../lib/company-inbox';
 import type { OutgoingMail } from '../../../lib/mail-outbox';
 
 /** A validated contact request: the shared form fields, phone in E.164, all present. */
@@ -28,8 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The notification to the company (CONTACT_NOTIFY_TO, else the e-mail address in the global settings). */
   async notification(message: ContactMessage): Promise<OutgoingMail | null> {
-    const global = await strapi.documents('api::global.global').findFirst({ locale: 'en', status: 'published' });
-    const to = process.env.CONTACT_NOTIFY_TO || global?.email;
+    const to = await companyInbox(strapi);
     if (!to) return null;
     const lines = (['name', 'lastName', 'email', 'phone', 'country', 'website', 'topic', 'locale', 'pageUri'] as const)
       .map((field) => `${text('en', `forms:contact.fields.${field}`)}: ${message[field] || '–'}`)

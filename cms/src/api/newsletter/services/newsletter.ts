@@ -1,25 +1,40 @@
-import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { localizePath, type Locale } from '@app/routing';
 import { createId } from '@paralleldrive/cuid2';
-import { text } from '../../../lib/catalogue';
+import { requestLocale, text } from '../../../lib/catalogue';
 import type { OutgoingMail } from '../../../lib/mail-outbox';
 import { createSignUpStore, type SignUpOutcome } from '../../../lib/newsletter-signups';
+import { signedQuery, verifiedEmail, type LinkPurpose } from '../../../lib/signed-link';
 
 const UID = 'api::subscriber.subscriber';
+const OUTBOX = 'api::outgoing-email.outgoing-email';
 /** Unconfirmed sign-ups (and their links) expire after this many days. */
 export const CONFIRMATION_DAYS = 7;
+/** How long an unsubscribe link in an e-mail keeps working. */
+export const UNSUBSCRIBE_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Newsletter mail that names the address: deleted with it when the visitor unsubscribes. */
+const NEWSLETTER_KINDS = ['newsletter-confirmation'];
+
+/** The address a signed link acts on, and the language to speak (the subscriber's, else the link's). */
+export type LinkTarget = {
+  email: string;
+  locale: Locale;
+  /** The subscriber's row, or null when the address is not (or no longer) on the list. */
+  subscriber: { id: number; confirmedAt: unknown } | null;
+};
 
 function secret(strapi: Core.Strapi): string {
   const keys = strapi.config.get('server.app.keys') as string[] | undefined;
   const value = process.env.NEWSLETTER_SECRET ?? keys?.[0];
-  if (!value) throw new Error('No secret to sign newsletter confirmation links (NEWSLETTER_SECRET or APP_KEYS)');
+  if (!value) throw new Error('No secret to sign newsletter links (NEWSLETTER_SECRET or APP_KEYS)');
   return value;
 }
 
-const sign = (strapi: Core.Strapi, email: string, expires: number) =>
-  crypto.createHmac('sha256', secret(strapi)).update(`${email}\n${expires}`).digest('base64url');
+function cmsBase(strapi: Core.Strapi): string {
+  const base = (strapi.config.get('server.url') as string) || `http://localhost:${strapi.config.get('server.port')}`;
+  return base.replace(/\/+$/, '');
+}
 
 let signUps: ReturnType<typeof createSignUpStore> | null = null;
 
@@ -33,48 +48,69 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     signUps ??= createSignUpStore({
       knex: strapi.db.connection,
       table: strapi.db.metadata.get(UID).tableName,
-      outbox: strapi.service('api::outgoing-email.outgoing-email').outbox(),
-      outboxTable: strapi.db.metadata.get('api::outgoing-email.outgoing-email').tableName,
+      outbox: strapi.service(OUTBOX).outbox(),
+      outboxTable: strapi.db.metadata.get(OUTBOX).tableName,
       confirmationMail: (email, locale) => this.confirmationMail(email, locale),
       createId,
     });
     return signUps.signUp({ ...input, email: input.email.trim().toLowerCase() });
   },
 
-  confirmationUrl(email: string): string {
-    const expires = Date.now() + CONFIRMATION_DAYS * DAY_MS;
-    const base = (strapi.config.get('server.url') as string) || `http://localhost:${strapi.config.get('server.port')}`;
-    const query = new URLSearchParams({ email, expires: String(expires), signature: sign(strapi, email, expires) });
-    return `${base.replace(/\/+$/, '')}/api/newsletter/confirm?${query}`;
+  /** A signed link to the CMS page that does `purpose` for the address (after a click on its button). */
+  link(purpose: LinkPurpose, email: string, locale: Locale): string {
+    const days = purpose === 'confirm' ? CONFIRMATION_DAYS : UNSUBSCRIBE_DAYS;
+    const query = signedQuery(secret(strapi), purpose, { email, expires: Date.now() + days * DAY_MS }, locale);
+    return `${cmsBase(strapi)}/api/newsletter/${purpose}?${query}`;
   },
 
+  /**
+   * The confirmation e-mail. Like every newsletter e-mail it carries a signed unsubscribe link, and the
+   * `List-Unsubscribe` headers mail programs offer as a one-click button (RFC 8058: a POST to that URL).
+   */
   confirmationMail(email: string, locale: Locale): OutgoingMail {
+    const unsubscribe = this.link('unsubscribe', email, locale);
     return {
       kind: 'newsletter-confirmation',
       to: email,
       subject: text(locale, 'emails:newsletterConfirm.subject'),
       text: text(locale, 'emails:newsletterConfirm.body', {
-        link: this.confirmationUrl(email),
+        link: this.link('confirm', email, locale),
         days: String(CONFIRMATION_DAYS),
+        unsubscribeLink: unsubscribe,
       }),
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   },
 
-  /** Confirms the sign-up a valid, unexpired link names. Returns its locale, or null for a bad link. */
-  async confirm(query: { email?: unknown; expires?: unknown; signature?: unknown }): Promise<Locale | null> {
-    const email = typeof query.email === 'string' ? query.email : '';
-    const expires = Number(query.expires);
-    const signature = typeof query.signature === 'string' ? query.signature : '';
-    if (!email || !Number.isFinite(expires) || expires < Date.now()) return null;
-    const expected = Buffer.from(sign(strapi, email, expires));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-    const subscriber = await strapi.db.query(UID).findOne({ where: { email } });
-    if (!subscriber) return null;
-    if (!subscriber.confirmedAt) {
-      await strapi.db.query(UID).update({ where: { id: subscriber.id }, data: { confirmedAt: new Date() } });
-    }
-    return (subscriber.language as Locale) ?? 'en';
+  /** What a link's query points at when its signature is right for `purpose` and unexpired; null otherwise. */
+  async linkTarget(purpose: LinkPurpose, query: Record<string, unknown>): Promise<LinkTarget | null> {
+    const email = verifiedEmail(secret(strapi), purpose, query);
+    if (email === null) return null;
+    const row = await strapi.db.query(UID).findOne({ where: { email }, select: ['id', 'confirmedAt', 'language'] });
+    return {
+      email,
+      locale: requestLocale(row?.language ?? query.lang),
+      subscriber: row ? { id: row.id as number, confirmedAt: row.confirmedAt } : null,
+    };
+  },
+
+  /** Confirms the subscriber a link names (idempotent). */
+  async confirm(target: LinkTarget): Promise<void> {
+    if (target.subscriber === null || target.subscriber.confirmedAt) return;
+    await strapi.db.query(UID).update({ where: { id: target.subscriber.id }, data: { confirmedAt: new Date() } });
+  },
+
+  /** Deletes the address: its subscriber row and the newsletter e-mails sent or waiting for it. */
+  async unsubscribe(target: LinkTarget): Promise<void> {
+    const knex = strapi.db.connection;
+    await knex.transaction(async (trx) => {
+      await trx(strapi.db.metadata.get(UID).tableName).where({ email: target.email }).delete();
+      await trx(strapi.db.metadata.get(OUTBOX).tableName)
+        .where({ recipient: target.email })
+        .whereIn('kind', NEWSLETTER_KINDS)
+        .delete();
+    });
+    strapi.log.info('[newsletter] an address unsubscribed and was deleted');
   },
 
   /** Deletes sign-ups that were not confirmed within the confirmation period. */
@@ -88,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return count;
   },
 
-  /** Where the confirmation page sends the visitor: the site's home page in their language. */
+  /** Where the newsletter pages send the visitor: the site's home page in their language. */
   siteHome(locale: Locale): string {
     return `${(process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, '')}${localizePath('/', locale)}`;
   },

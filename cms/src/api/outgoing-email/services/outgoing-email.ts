@@ -1,6 +1,17 @@
 import { factories, type Core } from '@strapi/strapi';
 import { createId } from '@paralleldrive/cuid2';
-import { createMailOutbox, type MailOutbox } from '../../../lib/mail-outbox';
+import { text } from '../../../lib/catalogue';
+import { companyInbox } from '../../../lib/company-inbox';
+import { standaloneUrls, textToHtml } from '../../../lib/mail-html';
+import {
+  DEFAULT_BACKLOG,
+  DEFAULT_LIMITS,
+  MAIL_KINDS,
+  createMailOutbox,
+  type BacklogState,
+  type MailOutbox,
+  type OutgoingMail,
+} from '../../../lib/mail-outbox';
 
 const UID = 'api::outgoing-email.outgoing-email';
 /** Sent and given-up e-mails are deleted after this many days. */
@@ -8,23 +19,66 @@ export const SENT_MAIL_RETENTION_DAYS = 14;
 
 let outbox: MailOutbox | null = null;
 
+/** A positive number from the environment (whole unless `fractions`); a typo fails the boot instead of lifting a limit. */
+function envCount(name: string, fallback: number, fractions = false): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (!fractions && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${fractions ? 'number' : 'whole number'}, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Hands a mail to the e-mail plugin with an HTML part made from the text, every character escaped; only a
+ * mail whose words are all ours gets clickable links (its own confirmation and unsubscribe links).
+ */
+async function deliver(strapi: Core.Strapi, mail: OutgoingMail): Promise<void> {
+  const links = MAIL_KINDS[mail.kind].ownWords ? standaloneUrls(mail.text) : [];
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: textToHtml(mail.text, { links }),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
+}
+
+/** The alarm for the company inbox (in English, like the contact notifications). */
+async function backlogAlarm(strapi: Core.Strapi, state: BacklogState): Promise<OutgoingMail | null> {
+  const to = await companyInbox(strapi);
+  if (!to) return null;
+  const minutes = state.oldestDueAt === null ? 0 : Math.floor((Date.now() - state.oldestDueAt.getTime()) / 60_000);
+  const values = { count: String(state.waiting), minutes: String(minutes) };
+  return {
+    kind: 'mail-backlog-alarm',
+    to,
+    subject: text('en', 'emails:backlogAlarm.subject', values),
+    text: text('en', 'emails:backlogAlarm.body', values),
+  };
+}
+
 function createOutbox(strapi: Core.Strapi): MailOutbox {
   return createMailOutbox({
     knex: strapi.db.connection,
     table: strapi.db.metadata.get(UID).tableName,
     createId,
-    perSecond: Number(process.env.MAIL_PER_SECOND ?? 10),
+    perSecond: envCount('MAIL_PER_SECOND', 10, true),
     log: strapi.log,
-    send: (mail) =>
-      strapi
-        .plugin('email')
-        .service('email')
-        .send({
-          to: mail.to,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          subject: mail.subject,
-          text: mail.text,
-        }),
+    send: (mail) => deliver(strapi, mail),
+    limits: {
+      perAddress: envCount('MAIL_MAX_WAITING_PER_ADDRESS', DEFAULT_LIMITS.perAddress),
+      perDomain: envCount('MAIL_MAX_WAITING_PER_DOMAIN', DEFAULT_LIMITS.perDomain),
+    },
+    backlog: {
+      alarmAt: envCount('MAIL_BACKLOG_ALARM', DEFAULT_BACKLOG.alarmAt),
+      alarmMail: (state) => backlogAlarm(strapi, state),
+    },
   });
 }
 

@@ -5,7 +5,7 @@ import {
   nonTextTokenFields,
   tokenAmountProblems,
   tokenSchema,
-  validateAll,
+  fieldMessages,
   type TokenInput,
 } from '@app/validation';
 import { requestLocale, text } from '../../../lib/catalogue';
@@ -34,8 +34,8 @@ function tokenProblems(body: Record<string, unknown>, locale: Locale): FieldErro
   const labels = Object.fromEntries(
     fields.map((f) => [f, text(locale, `token:fields.${f}.${f === 'email' ? 'name' : 'label'}`)]),
   );
-  const { errors } = validateAll(body, schema, locale, labels);
-  const problems = Object.entries(errors).map(([field, messages]) => problem(field, messages[0]!));
+  const errors = fieldMessages(schema, body, { locale, labels });
+  const problems = Object.entries(errors).map(([field, message]) => problem(field, message));
   const amounts = tokenAmountProblems({
     tokenType: '',
     cap: '',
