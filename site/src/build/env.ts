@@ -18,7 +18,8 @@ export type SiteEnv = {
 export function tagManagerIdFrom(value: string | undefined): string | null {
   const id = value?.trim() ?? '';
   if (id === '') return null;
-  if (!isTagManagerId(id)) throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${id.slice(0, 40)}"`);
+  if (!isTagManagerId(id))
+    throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${String(id).slice(0, 40)}"`);
   return id;
 }
 

@@ -22,7 +22,7 @@ export function pageViewEvent(doc: Document): DataLayerEvent {
  * page's own data layer: it leaves the browser only if the visitor let the tag manager load.
  */
 export function startPageViews(win: Window): () => void {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const timers = new Set<number>();
   const schedule = () => {
     const timer = win.setTimeout(() => {
       timers.delete(timer);
