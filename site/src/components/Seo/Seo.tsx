@@ -7,7 +7,7 @@ import { DEFAULT_OG_IMAGE } from '../../seo/og-image';
 import { localeChoiceScript } from '../../i18n/locale-choice';
 import { configuredTagManagerId } from '../../features/consent/config';
 import { consentHeadScript } from '../../features/consent/head-script';
-import { THEME_COLOR } from '../../build/pwa/paths';
+import { ICONS, THEME_COLOR, manifestPath } from '../../build/pwa/paths';
 
 export type SeoProps = {
   locale: Locale;
@@ -30,8 +30,8 @@ export type SeoProps = {
 const ogLocale = (locale: Locale) => localeInfo(locale).iso.replace('-', '_');
 
 /**
- * `<head>` of every page: lang, title, description, canonical, hreflang, social cards, JSON-LD, the theme colour
- * and the consent script that runs before the first paint.
+ * `<head>` of every page: lang, title, description, canonical, hreflang, social cards, JSON-LD, the web app
+ * manifest of the page's language, its theme colour and the consent script that runs before the first paint.
  */
 export function Seo(props: SeoProps) {
   const { locale, global, siteUrl, path, alternates, noindex } = props;
@@ -49,6 +49,8 @@ export function Seo(props: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={props.description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="manifest" href={manifestPath(locale)} />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch} />
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex &&
