@@ -9,6 +9,11 @@ const CONTAINER_ID = 'GTM-KSTL0TEST';
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const STUB = 'window.__tagManagerStub = (window.__tagManagerStub || 0) + 1;';
 
+// A returning visitor who closed the newsletter widget: it does not pop up over what these tests look at.
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000))),
+);
+
 type Layer = Array<Record<string, unknown> | { 0?: unknown; 1?: unknown; 2?: unknown }>;
 
 /** Every request the browser makes to a host other than the site (and the CMS the site may call). */
