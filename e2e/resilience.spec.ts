@@ -93,7 +93,8 @@ test('no prefetching on an emulated 2g connection, with data saving on, or offli
   expect(await prefetchedAfterIdle(page)).toBe(0);
   await cdp.send('Emulation.setDataSaverOverride', {});
 
-  // Offline after the page loaded: links scrolled into view then are not prefetched.
+  // Offline after the page loaded: links scrolled into view then are not prefetched (and the island chunks
+  // that scrolling starts do not reload the page into the browser's offline error page).
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
   await page.waitForTimeout(2_500);
@@ -102,5 +103,6 @@ test('no prefetching on an emulated 2g connection, with data saving on, or offli
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(2_500);
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(before);
+  expect(page.url()).toMatch(/^http:\/\/[^/]+\/$/);
   await context.setOffline(false);
 });
