@@ -32,8 +32,7 @@ describe('a failing chunk', () => {
     await expect(loadChunk(load, env)).rejects.toThrow('ChunkLoadError');
     expect(env.reload).not.toHaveBeenCalled();
     expect(env.giveUp).toHaveBeenCalledTimes(1);
-    expect(elapsed()).toBeLessThanOrEqual(CHUNK_TIMEOUT_MS);
-    expect(elapsed()).toBeGreaterThan(CHUNK_TIMEOUT_MS - 30_000);
+    expect(elapsed()).toBe(CHUNK_TIMEOUT_MS); // the last attempt falls on the 120 s mark, the message after it
     expect(load.mock.calls.length).toBeGreaterThan(5);
   });
 

@@ -58,12 +58,13 @@ export async function loadChunk<T>(load: () => Promise<T>, env: Environment = de
         env.reload();
         return new Promise<T>(() => undefined);
       }
-      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-      if (env.now() - started + delay > CHUNK_TIMEOUT_MS) {
+      // The last pause is shortened so the final attempt falls on the 120 s mark; the message comes after it.
+      const remaining = CHUNK_TIMEOUT_MS - (env.now() - started);
+      if (remaining <= 0) {
         env.giveUp(error);
         throw error;
       }
-      await env.wait(delay);
+      await env.wait(Math.min(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!, remaining));
     }
   }
 }
