@@ -1,10 +1,4 @@
-import {
-  FULL_CONSENT,
-  NO_CONSENT,
-  choiceCookie,
-  readChoice,
-  type ConsentChoice,
-} from '../../features/consent/choice';
+import { FULL_CONSENT, NO_CONSENT, choiceCookie, readChoice, type ConsentChoice } from '../../features/consent/choice';
 import { updateConsent } from '../../features/consent/consent-mode';
 import { forgetGoogleCookies } from '../../features/consent/google-cookies';
 import { CONSENT_IDS } from '../../features/consent/ids';
