@@ -77,6 +77,12 @@ function readRedirects(publicDir) {
 }
 
 /**
+ * True for a page built with a tag manager container: its consent head script pushes the Consent Mode defaults
+ * (`features/consent/head-script.ts`), which a build without GTM_CONTAINER_ID leaves out.
+ */
+export const hasTagManager = (html) => html.includes('("consent","default",');
+
+/**
  * What the servers need about one build: `policies` maps each HTML file ("/about/index.html") to its CSP,
  * `defaultPolicy` is the CSP of every other response, `redirects` maps paths to their permanent target.
  */
@@ -86,9 +92,11 @@ export function buildServingConfig(publicDir, { cmsPublicUrl }) {
   const policies = {};
   for (const file of htmlFiles(publicDir).sort()) {
     const urlPath = '/' + path.relative(publicDir, file).split(path.sep).join('/');
+    const html = fs.readFileSync(file, 'utf8');
     policies[urlPath] = contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(fs.readFileSync(file, 'utf8')),
+      scriptHashes: inlineScriptHashes(html),
       cmsOrigin,
+      tagManager: hasTagManager(html),
     });
   }
   return {

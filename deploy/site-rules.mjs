@@ -8,27 +8,41 @@ const SELF = "'self'";
 const NONE = "'none'";
 
 /**
+ * What Google Tag Manager and the Google Analytics 4 tag it loads need: the container script, the measurement
+ * requests (sent as fetch/beacon and as image pixels) and the regional collection hosts. The browser only
+ * contacts them after analytics consent, because the runtime injects the container only then; the CSP cannot
+ * tell before from after, so a page of a build with a container allows them from the start.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+};
+
+/**
  * The Content-Security-Policy directives. `scriptHashes` are the hashes of the inline scripts of the page
  * being served (computed from the built HTML by deploy/site-build-config.mjs), `cmsOrigin` the origin of
  * CMS_PUBLIC_URL. Allowing another origin is one line: add it to its directive below. `sandbox` is for every
  * response that is not one of the site's pages: an uploaded SVG (or any file) opened on its own runs no script
- * in the site's origin.
+ * in the site's origin. `tagManager`: the page can load Google Tag Manager after the visitor's consent (the build
+ * had a GTM_CONTAINER_ID), so its hosts are allowed — see README "Consent and analytics" for the trade-off.
  */
-export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false }) {
+export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false, tagManager = false }) {
+  const tags = tagManager ? TAG_MANAGER_SOURCES : { script: [], img: [], connect: [] };
   return {
     ...(sandbox ? { sandbox: [] } : {}),
     'default-src': [SELF],
     // The locale scripts and gatsby-plugin-image's loader are inline: allowed by hash, never by 'unsafe-inline'.
-    'script-src': [SELF, ...scriptHashes],
+    'script-src': [SELF, ...scriptHashes, ...tags.script],
     // emotion/MUI islands insert <style> elements at runtime and React renders style="" attributes; see
     // README "Security headers" for why styles (unlike scripts) allow inline.
     'style-src': [SELF, "'unsafe-inline'"],
     // Runtime search results show their cover images from the CMS (posts newer than the build included);
     // gatsby-plugin-image keeps a raster image's space with an empty inline SVG of its proportions (data:).
-    'img-src': [SELF, 'data:', cmsOrigin],
+    'img-src': [SELF, 'data:', cmsOrigin, ...tags.img],
     'font-src': [SELF],
     // The insight search, the contact form and the newsletter call the CMS from the browser.
-    'connect-src': [SELF, cmsOrigin],
+    'connect-src': [SELF, cmsOrigin, ...tags.connect],
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],

@@ -172,3 +172,12 @@ describe('the configuration of one build', () => {
     expect(() => renderNginxMaps({ ...hostile, redirects: { '/a': '/$host' } })).toThrow(/Unsafe/);
   });
 });
+
+test('a page of a build with a tag manager allows its hosts; one without allows none of them', () => {
+  const base = { scriptHashes: [], cmsOrigin: 'https://cms.example.com' };
+  const withTags = contentSecurityPolicy({ ...base, tagManager: true });
+  expect(withTags).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+  expect(withTags).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  expect(withTags).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(contentSecurityPolicy(base)).not.toMatch(/google/);
+});

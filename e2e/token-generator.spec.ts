@@ -72,6 +72,12 @@ async function deploy(page: Page, locale: 'en' | 'de') {
   await expect(page.getByText(t.phase.success)).toBeVisible({ timeout: 30_000 });
   const address = await page.locator('.token-success dd').nth(1).textContent();
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  // For the tag manager: the deployment as an event, without the visitor's wallet or the contract address.
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [],
+  );
+  const deployed = events.filter((e) => e.event === 'token_deployed');
+  expect(deployed.at(-1)).toEqual({ event: 'token_deployed', chain_id: 31337, token_type: expect.any(String) });
   return address!;
 }
 

@@ -229,7 +229,13 @@ async function main() {
   const built =
     rebooted &&
     (await step('Site build against the test CMS', () =>
-      buildSite({ cmsUrl: CMS_URL, siteUrl: SITE_URL, env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL } }),
+      buildSite({
+        cmsUrl: CMS_URL,
+        siteUrl: SITE_URL,
+        // A container id, so the build has the consent-gated tag manager e2e/consent.spec.ts checks (its script is
+        // answered by a stub in the test; nothing reaches Google).
+        env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL, GTM_CONTAINER_ID: 'GTM-KSTL0TEST' },
+      }),
     ));
   if (!built) {
     totals.failed += 1;

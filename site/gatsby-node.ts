@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
@@ -5,6 +6,7 @@ import { siteEnv } from './src/build/env';
 import { BUILD_FILES_QUERY, writeBuildFiles, type BuildFilesData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
+import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
 import { TYPE_DEFS, createSchemaCustomization as customizeSchema } from './src/schema';
 import { fieldRules, validateContent } from './src/schema/validate';
 
@@ -57,7 +59,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
   store,
 }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __LOCALE_FILES__: JSON.stringify(localeFiles()) })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __LOCALE_FILES__: JSON.stringify(localeFiles()),
+        // The tag manager container (or null): browser code without one contains no tag manager code at all.
+        __TAG_MANAGER_ID__: JSON.stringify(siteEnv().tagManagerId),
+      }),
+    ],
+  });
   if (stage === 'build-html') {
     // The browser bundle is complete when the page renderer is compiled; its entry's files become a constant of
     // the renderer, so rendering a page reads no file (Gatsby can then re-render only the pages that changed).
@@ -90,4 +100,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const publicDir = path.join(program.directory, 'public');
   writeLocaleFiles(publicDir);
   await writeBuildFiles(result.data, redirects, publicDir, siteEnv().siteUrl);
+  const companyNames = Object.fromEntries(result.data.globals.nodes.map((g) => [g.locale, g.companyName]));
+  await writePwaFiles(publicDir, companyNames, fs.readFileSync(path.join(program.directory, ICON_SOURCE)));
 };

@@ -1,3 +1,5 @@
+import { isTagManagerId } from '../features/consent/tag-manager';
+
 /** Build-time settings of the site, read from the environment (README "Configuration"). */
 export type SiteEnv = {
   /** Where the build reads content from (server side, never shipped). */
@@ -8,7 +10,18 @@ export type SiteEnv = {
   cmsPublicUrl: string;
   /** Absolute origin of the site, for canonical and hreflang URLs. */
   siteUrl: string;
+  /** Google Tag Manager container (`GTM_CONTAINER_ID`); null: the site has no tag manager at all. */
+  tagManagerId: string | null;
 };
+
+/** `GTM_CONTAINER_ID`, checked: a malformed id stops the build rather than ship a broken or foreign snippet. */
+export function tagManagerIdFrom(value: string | undefined): string | null {
+  const id = value?.trim() ?? '';
+  if (id === '') return null;
+  if (!isTagManagerId(id))
+    throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${String(id).slice(0, 40)}"`);
+  return id;
+}
 
 export function siteEnv(): SiteEnv {
   const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
@@ -17,5 +30,6 @@ export function siteEnv(): SiteEnv {
     cmsToken: process.env.SITE_BUILD_TOKEN || undefined,
     cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     siteUrl: (process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, ''),
+    tagManagerId: tagManagerIdFrom(process.env.GTM_CONTAINER_ID),
   };
 }

@@ -4,11 +4,15 @@ import { CmsLink } from '../CmsLink/CmsLink';
 import { useSite } from '../../site/SiteContext';
 import './Footer.css';
 
-/**
- * Footer: company data, legal links and social profiles from the CMS. `contactAnchor`: its contact block is
- * the page's `#contact` target when the page has no contact section of its own.
- */
-export function Footer({ contactAnchor = true }: { contactAnchor?: boolean }) {
+type Props = {
+  /** Its contact block is the page's `#contact` target when the page has no contact section of its own. */
+  contactAnchor?: boolean;
+  /** One more entry of the legal list (the page frame's "Cookie settings"). */
+  legalExtra?: React.ReactNode;
+};
+
+/** Footer: company data, legal links and social profiles from the CMS. */
+export function Footer({ contactAnchor = true, legalExtra }: Props) {
   const { t } = useTranslation(['common', 'nav']);
   const { global } = useSite();
   const social = global.socialLinks.filter((link) => link.url !== null);
@@ -38,6 +42,7 @@ export function Footer({ contactAnchor = true }: { contactAnchor?: boolean }) {
                 <CmsLink link={link} />
               </li>
             ))}
+            {legalExtra && <li>{legalExtra}</li>}
           </ul>
         </nav>
         {social.length > 0 && (

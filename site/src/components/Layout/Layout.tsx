@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Alternate, type Locale } from '@app/routing';
 import { SiteProvider, useSite } from '../../site/SiteContext';
 import { useSiteSettings } from '../../site/useSiteSettings';
+import { ConsentBanner, ConsentSettingsButton } from '../../features/consent/ConsentBanner';
 import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { StatusRegion, UpdatePrompt } from './UpdatePrompt';
 import '../../styles/base.css';
 import './Layout.css';
 
@@ -24,8 +26,8 @@ type Props = {
 };
 
 /**
- * Page frame: skip link, header with menu and language switch, main content, footer, the join-list widget's slot
- * (unless the page switches it off).
+ * Page frame: skip link, cookie notice, header with menu and language switch, main content, footer (with
+ * "Cookie settings"), the join-list widget's slot (unless the page switches it off), the new-version prompt and the frame's live region.
  */
 export function Layout({ locale, alternates, hasContactSection = false, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
@@ -40,12 +42,14 @@ export function Layout({ locale, alternates, hasContactSection = false, joinList
 
 function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
-  const home = localizePath('/', useSite().locale);
+  const { locale } = useSite();
+  const home = localizePath('/', locale);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ConsentBanner locale={locale} />
       <Header alternates={alternates} />
       <main id="main" tabIndex={-1}>
         <RenderErrorBoundary
@@ -60,8 +64,10 @@ function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer contactAnchor={!hasContactSection} />
+      <Footer contactAnchor={!hasContactSection} legalExtra={<ConsentSettingsButton />} />
       {joinList && <JoinListSlot />}
+      <UpdatePrompt />
+      <StatusRegion />
     </>
   );
 }

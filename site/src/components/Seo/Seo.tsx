@@ -5,6 +5,9 @@ import type { Alternate } from '@app/routing';
 import { jsonLdScript, organizationJsonLd } from '../../seo/jsonld';
 import { DEFAULT_OG_IMAGE } from '../../seo/og-image';
 import { localeChoiceScript } from '../../i18n/locale-choice';
+import { configuredTagManagerId } from '../../features/consent/config';
+import { consentHeadScript } from '../../features/consent/head-script';
+import { ICONS, THEME_COLOR, manifestPath } from '../../build/pwa/paths';
 
 export type SeoProps = {
   locale: Locale;
@@ -26,7 +29,10 @@ export type SeoProps = {
 
 const ogLocale = (locale: Locale) => localeInfo(locale).iso.replace('-', '_');
 
-/** `<head>` of every page: lang, title, description, canonical, hreflang, social cards, JSON-LD. */
+/**
+ * `<head>` of every page: lang, title, description, canonical, hreflang, social cards, JSON-LD, the web app
+ * manifest of the page's language, its theme colour and the consent script that runs before the first paint.
+ */
 export function Seo(props: SeoProps) {
   const { locale, global, siteUrl, path, alternates, noindex } = props;
   const fullTitle = `${props.title} - ${global.companyName}`;
@@ -37,9 +43,15 @@ export function Seo(props: SeoProps) {
   return (
     <>
       <html lang={locale} />
+      {/* First: decides before anything paints whether the cookie notice shows (and pushes the Consent Mode
+          defaults when a tag manager is configured). */}
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(configuredTagManagerId() !== null) }} />
       <title>{fullTitle}</title>
       <meta name="description" content={props.description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="manifest" href={manifestPath(locale)} />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch} />
+      <meta name="theme-color" content={THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex &&
         alternates.map((a) => (

@@ -44,12 +44,16 @@ type Setup = {
   states: ControllerState[];
   saved: Array<SavedDeployment | null>;
   report: jest.Mock;
+  onDeployed: jest.Mock;
   controller: ReturnType<typeof createDeployController>;
 };
 
 const live: Array<{ dispose(): void }> = [];
 
-function setup(wallet = stubWallet(), { wallets = [wallet], report = jest.fn(async () => undefined) } = {}): Setup {
+function setup(
+  wallet = stubWallet(),
+  { wallets = [wallet], report = jest.fn(async () => undefined), onDeployed = jest.fn() } = {},
+): Setup {
   const states: ControllerState[] = [];
   const saved: Array<SavedDeployment | null> = [];
   const controller = createDeployController({
@@ -64,12 +68,13 @@ function setup(wallet = stubWallet(), { wallets = [wallet], report = jest.fn(asy
     saveDeployment: (d) => saved.push(d),
     report,
     onChange: (s) => states.push(s),
+    onDeployed,
     networks: NETWORKS,
     pollMs: 5,
     slowPollMs: 5,
   });
   live.push(controller);
-  return { wallet, states, saved, report, controller };
+  return { wallet, states, saved, report, onDeployed, controller };
 }
 
 const phase = (s: Setup) => s.controller.getState().phase;
@@ -111,6 +116,24 @@ describe('the way through', () => {
     expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ contractAddress: CONTRACT, txHash: TX_HASH }));
     expect(phase(s)).toMatchObject({ report: 'sent', deployment: { reported: true } });
     expect(s.saved.at(-1)).toMatchObject({ contractAddress: CONTRACT, reported: true });
+  });
+
+  it('tells the page once when the chain confirms the deployment, not again for one restored as done', async () => {
+    const s = setup();
+    await s.controller.start(REQUEST);
+    await s.controller.deploy();
+    expect(s.onDeployed).not.toHaveBeenCalled(); // sent is not deployed
+    s.wallet.mine(CONTRACT);
+    await until(s, 'success');
+    expect(s.onDeployed).toHaveBeenCalledTimes(1);
+    expect(s.onDeployed).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: 1, contractAddress: CONTRACT, params: REQUEST.params }),
+    );
+
+    const reloaded = setup();
+    await reloaded.controller.resume(s.saved.at(-1)!);
+    await until(reloaded, 'success');
+    expect(reloaded.onDeployed).not.toHaveBeenCalled();
   });
 
   it('adds the token to the wallet (wallet_watchAsset) with its address, symbol and decimals', async () => {

@@ -64,6 +64,8 @@ export type ControllerDeps = {
   /** Sends the deployment to the CMS (visitor gave an e-mail); rejects when it could not. */
   report: (deployment: SavedDeployment) => Promise<void>;
   onChange: (state: ControllerState) => void;
+  /** The chain confirmed a deployment this page sent or followed (once: not for one restored as done). */
+  onDeployed?: (deployment: SavedDeployment) => void;
   networks: readonly TokenNetwork[];
   /** Receipt polling while within the 5 minutes, and after them. */
   pollMs?: number;
@@ -205,7 +207,11 @@ export function createDeployController(deps: ControllerDeps) {
         otherChain = (await chain.chainId()) !== deployment.chainId;
         const receipt = otherChain ? null : await chain.receipt(deployment.txHash);
         if (!stillIn(id)) return;
-        if (receipt?.status === 'success') return succeed({ ...deployment, contractAddress: receipt.contractAddress });
+        if (receipt?.status === 'success') {
+          const deployed = { ...deployment, contractAddress: receipt.contractAddress };
+          deps.onDeployed?.(deployed);
+          return succeed(deployed);
+        }
         if (receipt?.status === 'reverted') {
           deps.saveDeployment(null);
           return set({ kind: 'mined-reverted', deployment });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type * as ChainClientModule from './chain-client';
 import type { TokenNetwork } from '@app/contracts';
+import { pushDataLayer } from '../analytics/data-layer';
 import { createDeployController, type ControllerState, type DeployController } from './deploy-controller';
 import { loadArtifact } from './deploy-params';
 import { reportDeployment } from './report';
@@ -28,6 +29,9 @@ export function useDeployController(endpoint: string, networks: readonly TokenNe
       saveDeployment,
       report: (deployment) => reportDeployment(endpoint, deployment),
       onChange: setState,
+      // For the tag manager: which kind of token on which chain, nothing that names the visitor's wallet.
+      onDeployed: ({ chainId, params }) =>
+        pushDataLayer({ event: 'token_deployed', chain_id: chainId, token_type: params.tokenType }),
       networks,
     });
   }, [endpoint, networks]);

@@ -12,6 +12,8 @@ type Environment = {
   now: () => number;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
+  /** False when the browser knows it is offline: a reload would only show its error page. */
+  online: () => boolean;
   wait: (ms: number) => Promise<void>;
   /** Shown when loading gives up. */
   giveUp: (error: unknown) => void;
@@ -27,6 +29,7 @@ const defaultEnvironment = (): Environment => ({
     }
   })(),
   reload: () => window.location.reload(),
+  online: () => window.navigator.onLine !== false,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   giveUp: showLoadFailure,
 });
@@ -38,8 +41,8 @@ function reloadedRecently(env: Environment): boolean {
 }
 
 /**
- * Runs `load` (a dynamic import); on failure reloads the page once per 60 s, else retries with growing pauses
- * until 120 s have passed since the first attempt, then reports the failure. Resolves with the module, or
+ * Runs `load` (a dynamic import); on its first failure reloads the page (online, and once per 60 s), else
+ * retries with growing pauses until 120 s have passed since the first attempt, then reports the failure. Resolves with the module, or
  * never when the page reloads.
  */
 export async function loadChunk<T>(load: () => Promise<T>, env: Environment = defaultEnvironment()): Promise<T> {
@@ -48,17 +51,20 @@ export async function loadChunk<T>(load: () => Promise<T>, env: Environment = de
     try {
       return await load();
     } catch (error) {
-      if (!reloadedRecently(env) && env.storage !== null) {
+      // Only a page load's first failure may reload: otherwise a page that keeps failing would reload every
+      // 60 s and never reach the message. Offline, a reload would replace the page with the browser's error page.
+      if (attempt === 0 && env.online() && !reloadedRecently(env) && env.storage !== null) {
         env.storage.setItem(RELOAD_KEY, String(env.now()));
         env.reload();
         return new Promise<T>(() => undefined);
       }
-      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-      if (env.now() - started + delay > CHUNK_TIMEOUT_MS) {
+      // The last pause is shortened so the final attempt falls on the 120 s mark; the message comes after it.
+      const remaining = CHUNK_TIMEOUT_MS - (env.now() - started);
+      if (remaining <= 0) {
         env.giveUp(error);
         throw error;
       }
-      await env.wait(delay);
+      await env.wait(Math.min(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!, remaining));
     }
   }
 }

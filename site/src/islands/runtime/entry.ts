@@ -1,20 +1,24 @@
 /**
  * The only script a page loads up front: no React, no framework. It arms the page's islands (each loads its own
  * chunk when its trigger fires) and adds the small behaviours static HTML needs (menus, booking links, link
- * prefetching, the join-list widget's triggers).
+ * prefetching, the join-list widget's triggers, the cookie notice) and pushes the page view for the tag manager.
  */
+import { startPageViews } from '../../features/analytics/page-view';
 import { startBookingLinks } from '../behaviours/booking';
+import { startConsent } from '../behaviours/consent';
 import { startJoinList } from '../behaviours/join-list';
 import { startMenus } from '../behaviours/menus';
 import { startPrefetch } from '../behaviours/prefetch';
 import { startIslands } from './islands';
 
 function start(): void {
+  startConsent(document);
   startMenus(document);
   startBookingLinks(document);
   startIslands(document);
   void startJoinList(document);
   startPrefetch(document);
+  startPageViews(window);
   // A marker for tests and tools: the runtime ran (under the page's CSP, with every island armed).
   document.documentElement.dataset.runtime = 'ready';
 }

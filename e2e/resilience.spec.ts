@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Resilient loading (SPEC §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The
+ * token generator page has an island that loads when the browser is idle.
+ */
+const ISLAND_PAGE = '/defi/erc20/';
+const ISLAND_CHUNK = '**/island-mount-*.js';
+const wizard = (page: Page) => page.locator('.token-wizard');
+
+// A returning visitor who closed the newsletter widget: it does not pop up over what these tests look at.
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000))),
+);
+
+test('a failing chunk reloads the page once; the retry after it loads the island when the file is back', async ({
+  page,
+}) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.route(ISLAND_CHUNK, (route) => route.abort());
+  await page.goto(ISLAND_PAGE);
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+  // The second failure within 60 s does not reload again: the page keeps retrying instead.
+  await page.waitForTimeout(3_000);
+  expect(loads).toBe(2);
+  await page.unroute(ISLAND_CHUNK);
+  await expect(wizard(page)).toBeVisible({ timeout: 15_000 });
+  expect(loads).toBe(2);
+});
+
+test('after 120 s of failing: a clear message in the page language and a reload button', async ({ page }) => {
+  // As if the page had just reloaded for a failed chunk: this failure must not reload again.
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.clock.install();
+  await page.route(ISLAND_CHUNK, (route) => route.abort());
+  await page.goto(`/de${ISLAND_PAGE}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Ein Teil dieser Seite konnte nicht geladen werden' });
+  // Fake time runs the retry pauses; each failed request is real I/O, so time advances in steps.
+  let elapsed = 0;
+  for (; elapsed < 200_000 && !(await alert.isVisible()); elapsed += 5_000) {
+    await page.clock.runFor(5_000);
+    await page.waitForTimeout(50);
+  }
+  await expect(alert).toBeVisible();
+  expect(elapsed).toBeGreaterThanOrEqual(115_000);
+  expect(elapsed).toBeLessThanOrEqual(130_000);
+  const reload = alert.getByRole('button', { name: 'Seite neu laden' });
+  await expect(reload).toBeFocused();
+  await page.unroute(ISLAND_CHUNK);
+  await Promise.all([page.waitForEvent('load'), reload.click()]);
+});
+
+/** Same-site page links prefetched so far (the behaviour adds `<link rel="prefetch">` per link in view). */
+async function prefetchedAfterIdle(page: Page): Promise<number> {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.waitForTimeout(2_500); // the idle callback's timeout is 2 s
+  return page.locator('link[rel="prefetch"]').count();
+}
+
+test('links in view are prefetched on a normal connection, more as the visitor scrolls', async ({ page }) => {
+  const atTop = await prefetchedAfterIdle(page);
+  expect(atTop).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 5_000 }).toBeGreaterThan(atTop);
+});
+
+test('no prefetching on an emulated 2g connection, with data saving on, or offline', async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1_500,
+    downloadThroughput: 6_000,
+    uploadThroughput: 6_000,
+    connectionType: 'cellular2g',
+  });
+  const count2g = await prefetchedAfterIdle(page);
+  expect(
+    await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+  ).toBe('2g');
+  expect(count2g).toBe(0);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  expect(await prefetchedAfterIdle(page)).toBe(0);
+  await cdp.send('Emulation.setDataSaverOverride', {});
+
+  // Offline after the page loaded: links scrolled into view then are not prefetched (and the island chunks
+  // that scrolling starts do not reload the page into the browser's offline error page).
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.waitForTimeout(2_500);
+  const before = await page.locator('link[rel="prefetch"]').count();
+  await context.setOffline(true);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(2_500);
+  expect(await page.locator('link[rel="prefetch"]').count()).toBe(before);
+  expect(page.url()).toMatch(/^http:\/\/[^/]+\/$/);
+  await context.setOffline(false);
+});

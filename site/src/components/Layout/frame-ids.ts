@@ -1,0 +1,2 @@
+/** Ids of the page frame's parts that the island runtime drives (no React: the runtime imports this). */
+export const FRAME_IDS = { updatePrompt: 'update-prompt', status: 'site-status' } as const;
