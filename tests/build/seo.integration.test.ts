@@ -1,6 +1,7 @@
 /** Search-engine and social files of the built site: sitemap, robots, feeds, cards and structured data. */
 import fs from 'fs';
 import path from 'path';
+import { FEED_ITEMS } from '../../site/src/seo/feeds';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
@@ -30,7 +31,14 @@ test('each language has an RSS feed of its articles, linked from the blog', () =
   ] as const) {
     const rss = read(`${prefix}/insight/rss.xml`.replace(/^\//, ''));
     expect(rss).toContain(`<language>${language}</language>`);
-    expect(rss.match(/<item>/g)).toHaveLength(12);
+    // The newest FEED_ITEMS articles of the language (all of them while there are fewer), newest first.
+    const articles = new Set(
+      read('sitemap.xml').match(new RegExp(`<loc>[a-z]+://[^/<]+${prefix}/insight/[a-z0-9-]+/</loc>`, 'g')) ?? [],
+    );
+    const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]!));
+    expect(articles.size).toBeGreaterThan(0);
+    expect(dates).toHaveLength(Math.min(FEED_ITEMS, articles.size));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(read(`${prefix}/insight/index.html`.replace(/^\//, ''))).toContain(
       `type="application/rss+xml" href="${prefix}/insight/rss.xml"`,
     );

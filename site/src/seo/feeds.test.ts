@@ -1,4 +1,4 @@
-import { buildRobots, buildRss, buildSitemap } from './feeds';
+import { FEED_ITEMS, buildRobots, buildRss, buildSitemap } from './feeds';
 import { blogPostingJsonLd, breadcrumbJsonLd, jsonLdScript } from './jsonld';
 
 const SITE = 'https://www.example.com';
@@ -39,6 +39,36 @@ test('RSS escapes titles and uses absolute links and RFC 822 dates', () => {
   expect(rss).toContain('<link>https://www.example.com/de/insight/sto-oder-ico/</link>');
   expect(rss).toContain('<pubDate>Tue, 05 Aug 2025 00:00:00 GMT</pubDate>');
   expect(rss).toContain('<language>de-DE</language>');
+});
+
+test('RSS carries the newest articles only, newest first, however many there are', () => {
+  const posts = Array.from({ length: FEED_ITEMS + 15 }, (_, i) => ({
+    title: `Post ${i}`,
+    path: `/insight/post-${i}/`,
+    date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    description: 'Text',
+  }));
+  const feed = {
+    title: 'Insight',
+    description: 'Blog',
+    path: '/insight/',
+    feedPath: '/insight/rss.xml',
+    language: 'en-US',
+  };
+  const rss = buildRss(
+    feed,
+    posts
+      .reverse()
+      .slice()
+      .sort(() => 0),
+    SITE,
+  );
+  const links = [...rss.matchAll(/<link>https:\/\/www\.example\.com\/insight\/post-(\d+)\/<\/link>/g)].map((m) =>
+    Number(m[1]),
+  );
+  const newest = Array.from({ length: FEED_ITEMS }, (_, i) => FEED_ITEMS + 14 - i);
+  expect(links).toEqual(newest);
+  expect(buildRss(feed, posts.slice(0, 3), SITE).match(/<item>/g)).toHaveLength(3);
 });
 
 test('JSON-LD: breadcrumbs are positioned, posts absolute, and the script cannot be closed by content', () => {

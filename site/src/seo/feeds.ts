@@ -42,13 +42,19 @@ export function buildRobots(siteUrl: string): string {
 
 export type FeedItem = { title: string; path: string; date: string; description: string };
 
-/** RSS 2.0 feed of the insight blog in one language. */
+/** Articles a feed carries: the newest ones (readers poll it; the sitemap lists every article). */
+export const FEED_ITEMS = 20;
+
+/** RSS 2.0 feed of the insight blog in one language: its `FEED_ITEMS` newest articles, newest first. */
 export function buildRss(
   feed: { title: string; description: string; path: string; feedPath: string; language: string },
   items: FeedItem[],
   siteUrl: string,
 ): string {
-  const entries = items.map((item) =>
+  const newest = [...items]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path))
+    .slice(0, FEED_ITEMS);
+  const entries = newest.map((item) =>
     [
       '    <item>',
       `      <title>${escapeXml(item.title)}</title>`,
