@@ -137,3 +137,17 @@ describe('the committed GraphQL types (site/src/gatsby-types.d.ts)', () => {
     expect(generated.length).toBe(committed.length);
   });
 });
+
+describe.each(LOCALE_CODES)('the blog is called by one name (%s)', (locale) => {
+  it('in the main menu, in the breadcrumbs of the list and of an article', () => {
+    const listPath = localizePath(STATIC_ROUTES.insight, locale);
+    const list = read(listPath);
+    const header = /<header[\s\S]*?<\/header>/.exec(list)?.[0] ?? '';
+    const menuName = new RegExp(`<a href="${listPath}"[^>]*>([^<]+)</a>`).exec(header)?.[1];
+    expect(menuName).toBeTruthy();
+    const crumbs = (html: string) => /<nav[^>]*class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(crumbs(list)).toContain(`<span aria-current="page">${menuName}</span>`);
+    const articlePath = new RegExp(`<h2><a href="(${listPath}[a-z0-9-]+/)"`).exec(list)?.[1];
+    expect(crumbs(read(articlePath!))).toContain(`<a href="${listPath}">${menuName}</a>`);
+  });
+});
