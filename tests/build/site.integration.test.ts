@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
-import { DRAFT_TITLE, EDITED_GERMAN_TITLE } from '../support/edits';
+import { DRAFT_TITLE, EDITED_GERMAN_TITLE, PUBLISHED_POSTS } from '../support/edits';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
@@ -47,7 +47,7 @@ describe('articles and case studies', () => {
   it('has a page per article and locale, and /insight/{id}/ redirects to the slug URL', () => {
     for (const locale of LOCALE_CODES) {
       const targets = redirects.filter((r) => r.to.startsWith(localizePath('/insight/', locale)));
-      expect(targets).toHaveLength(12);
+      expect(targets).toHaveLength(PUBLISHED_POSTS);
       for (const { from, to } of targets) {
         expect(from).toMatch(locale === 'de' ? /^\/de\/insight\/[a-z0-9]{20,}\/$/ : /^\/insight\/[a-z0-9]{20,}\/$/);
         expect(read(to)).toContain(`<html lang="${locale}"`);
