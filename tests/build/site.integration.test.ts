@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
-import { DRAFT_TITLE, EDITED_GERMAN_TITLE } from '../support/edits';
+import { DRAFT_TITLE, EDITED_GERMAN_TITLE, PUBLISHED_POSTS } from '../support/edits';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
@@ -47,7 +47,7 @@ describe('articles and case studies', () => {
   it('has a page per article and locale, and /insight/{id}/ redirects to the slug URL', () => {
     for (const locale of LOCALE_CODES) {
       const targets = redirects.filter((r) => r.to.startsWith(localizePath('/insight/', locale)));
-      expect(targets).toHaveLength(12);
+      expect(targets).toHaveLength(PUBLISHED_POSTS);
       for (const { from, to } of targets) {
         expect(from).toMatch(locale === 'de' ? /^\/de\/insight\/[a-z0-9]{20,}\/$/ : /^\/insight\/[a-z0-9]{20,}\/$/);
         expect(read(to)).toContain(`<html lang="${locale}"`);
@@ -135,5 +135,19 @@ describe('the committed GraphQL types (site/src/gatsby-types.d.ts)', () => {
       generated: '',
     });
     expect(generated.length).toBe(committed.length);
+  });
+});
+
+describe.each(LOCALE_CODES)('the blog is called by one name (%s)', (locale) => {
+  it('in the main menu, in the breadcrumbs of the list and of an article', () => {
+    const listPath = localizePath(STATIC_ROUTES.insight, locale);
+    const list = read(listPath);
+    const header = /<header[\s\S]*?<\/header>/.exec(list)?.[0] ?? '';
+    const menuName = new RegExp(`<a href="${listPath}"[^>]*>([^<]+)</a>`).exec(header)?.[1];
+    expect(menuName).toBeTruthy();
+    const crumbs = (html: string) => /<nav[^>]*class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(crumbs(list)).toContain(`<span aria-current="page">${menuName}</span>`);
+    const articlePath = new RegExp(`<h2><a href="(${listPath}[a-z0-9-]+/)"`).exec(list)?.[1];
+    expect(crumbs(read(articlePath!))).toContain(`<a href="${listPath}">${menuName}</a>`);
   });
 });

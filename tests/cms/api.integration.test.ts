@@ -21,10 +21,14 @@ describe('published content in both locales', () => {
   });
 
   it('answers with paging metadata in meta.pagination', async () => {
+    // As many German posts as the CMS holds: the fixtures' 12, plus what other test files publish.
+    const all = await get('/api/posts?locale=de&fields[0]=slug&pagination[pageSize]=100');
+    const total = all.body.data.length;
+    expect(total).toBeGreaterThanOrEqual(12);
     const page2 = await get('/api/posts?locale=de&pagination[page]=2&pagination[pageSize]=5');
     expect(page2.status).toBe(200);
     expect(page2.body.data).toHaveLength(5);
-    expect(page2.body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 3, total: 12 });
+    expect(page2.body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: Math.ceil(total / 5), total });
   });
 
   it('has every page in both locales', async () => {

@@ -1,5 +1,10 @@
+import fs from 'fs';
+import path from 'path';
+
 /** HTTP helpers for tests against the running test CMS (CMS_URL set by scripts/test.mjs). */
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1341';
+/** Where the test run keeps its state (scripts/test.mjs). */
+const STATE_DIR = path.resolve(__dirname, '../../.state');
 
 export type JsonResponse<T = any> = { status: number; body: T };
 
@@ -37,8 +42,31 @@ export const EDITOR = {
   lastname: 'Editor',
 };
 
-/** The editor's admin token on the test CMS (or the one at `baseUrl`). */
+/**
+ * The editor's admin token on the test CMS (or the one at `baseUrl`). Strapi throttles admin logins per address
+ * and e-mail (a handful per five minutes), and every test file runs in its own module scope: the token is kept
+ * in `.state/` for the test run's database, and a new login happens only when it no longer works.
+ */
 export async function adminToken(baseUrl = CMS_URL): Promise<string> {
+  const file = path.join(STATE_DIR, `admin-token-${new URL(baseUrl).port}.json`);
+  const database = process.env.CMS_DB_FILE ?? process.env.CMS_DATABASE_URL ?? '';
+  try {
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { database: string; token: string };
+    if (cached.database === database) {
+      const me = await request('GET', '/admin/users/me', { token: cached.token, baseUrl });
+      if (me.status === 200) return cached.token;
+    }
+  } catch {
+    /* no token kept yet */
+  }
+  const token = await loginOrRegister(baseUrl);
+  fs.mkdirSync(STATE_DIR, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ database, token }));
+  return token;
+}
+
+/** Registers the first admin (a fresh database has none) or logs in. */
+async function loginOrRegister(baseUrl: string): Promise<string> {
   const registered = await request<{ data?: { token: string } }>('POST', '/admin/register-admin', {
     body: EDITOR,
     baseUrl,

@@ -37,3 +37,6 @@ export const HOSTILE_POST = {
     '<svg onload="alert(1)"><circle r="5"></circle></svg>',
   ].join('\n\n'),
 };
+
+/** Articles a fresh test CMS holds when the site is built: the fixtures' 12 and the two above. */
+export const PUBLISHED_POSTS = 12 + [PHOTO_POST, HOSTILE_POST].length;

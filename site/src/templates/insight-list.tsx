@@ -27,7 +27,7 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
   return (
     <Layout locale={locale} alternates={pageContext.alternates} hasContactSection={hasContactSection(page.sections)}>
       <Breadcrumbs
-        items={[{ label: t('nav:pages.home'), to: localizePath('/', locale) }, { label: t('common:blog.blog') }]}
+        items={[{ label: t('nav:pages.home'), to: localizePath('/', locale) }, { label: t('nav:pages.insight') }]}
       />
       <PageBody title={page.title} sections={page.sections} />
       <HydratedIsland

@@ -36,7 +36,7 @@ function Article({ post, locale }: { post: NonNullable<Data['post']>; locale: Pa
       <Breadcrumbs
         items={[
           { label: t('nav:pages.home'), to: localizePath('/', locale) },
-          { label: t('common:blog.blog'), to: localizePath(STATIC_ROUTES.insight, locale) },
+          { label: t('nav:pages.insight'), to: localizePath(STATIC_ROUTES.insight, locale) },
           { label: post.title },
         ]}
       />
