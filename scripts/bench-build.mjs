@@ -6,23 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { SITE_DIR } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
-import { run } from './lib/processes.mjs';
 import { buildSite } from './lib/site.mjs';
+import { cmsCaller, countPages, gatsbyClean, publishGermanTitle, registerBenchAdmin } from './lib/bench-cms.mjs';
 
 const PORT = Number(process.env.BENCH_CMS_PORT ?? 1342);
 const CMS_URL = `http://127.0.0.1:${PORT}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
 const site = { cmsUrl: CMS_URL, siteUrl: 'http://localhost:9000' };
-
-function countPages(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
-    if (e.isDirectory())
-      return (
-        n + (['page-data', 'static', '_gatsby', 'media'].includes(e.name) ? 0 : countPages(path.join(dir, e.name)))
-      );
-    return n + (e.name === 'index.html' ? 1 : 0);
-  }, 0);
-}
 
 async function timed(fn) {
   const start = process.hrtime.bigint();
@@ -32,35 +22,17 @@ async function timed(fn) {
 
 /** Changes one published entry the way an editor would (admin API: edit the German title, publish). */
 async function changeOneEntry() {
-  const call = async (method, url, token, body) => {
-    const r = await fetch(CMS_URL + url, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body && JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
-    return r.json();
-  };
-  const { data } = await call('POST', '/admin/register-admin', undefined, {
-    email: 'bench@example.com',
-    password: 'Bench-Passw0rd!',
-    firstname: 'Bench',
-    lastname: 'Mark',
-  });
+  const call = cmsCaller(CMS_URL);
+  const token = await registerBenchAdmin(call);
   const post = (await call('GET', '/api/posts?locale=en&pagination[pageSize]=1')).data[0];
-  const base = `/content-manager/collection-types/api::post.post/${post.documentId}`;
-  await call('PUT', `${base}?locale=de`, data.token, { title: `Geänderter Titel ${Date.now()}` });
-  await call('POST', `${base}/actions/publish?locale=de`, data.token, {});
+  await publishGermanTitle(call, token, post.documentId, `Geänderter Titel ${Date.now()}`);
 }
 
 let cms;
 try {
   if (cmsNeedsBuild()) await buildCms();
   cms = await startCms({ port: PORT, env: { DATABASE_FILENAME: path.join(tmp, 'bench.db') }, stdio: 'ignore' });
-  await run(process.execPath, [path.join(SITE_DIR, '..', 'node_modules', 'gatsby', 'cli.js'), 'clean'], {
-    cwd: SITE_DIR,
-    stdio: 'ignore',
-  });
+  await gatsbyClean();
   const cold = await timed(() => buildSite(site));
   const pages = countPages(path.join(SITE_DIR, 'public'));
   await changeOneEntry();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { cmsCaller, publishGermanTitle, registerBenchAdmin } from './lib/bench-cms.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { median } from './lib/median.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
@@ -28,15 +29,7 @@ const SITE_URL = `http://localhost:${SITE_PORT}`;
 const SECRET = crypto.randomBytes(24).toString('hex');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
 
-async function call(method, url, token, body) {
-  const response = await fetch(CMS_URL + url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const call = cmsCaller(CMS_URL);
 
 /** Polls the German article page until it shows `title`; resolves with the time it appeared. */
 async function waitForTitle(url, title) {
@@ -80,22 +73,15 @@ try {
   server = createStaticServer(releases.currentPath);
   await new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
 
-  const { data: admin } = await call('POST', '/admin/register-admin', undefined, {
-    email: 'bench-publish@example.com',
-    password: 'Bench-Passw0rd!',
-    firstname: 'Bench',
-    lastname: 'Publish',
-  });
+  const token = await registerBenchAdmin(call, { email: 'bench-publish@example.com', lastname: 'Publish' });
   const post = (await call('GET', '/api/posts?locale=de&pagination[pageSize]=1')).data[0];
   const pageUrl = SITE_URL + localizePath(articlePath(post.slug), 'de');
-  const base = `/content-manager/collection-types/api::post.post/${post.documentId}`;
 
   const seconds = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const title = `Neuer Titel ${run} · ${crypto.randomBytes(4).toString('hex')}`;
     const start = performance.now();
-    await call('PUT', `${base}?locale=de`, admin.token, { title });
-    await call('POST', `${base}/actions/publish?locale=de`, admin.token, {});
+    await publishGermanTitle(call, token, post.documentId, title);
     const seen = await waitForTitle(pageUrl, title);
     seconds.push((seen - start) / 1000);
     console.log(`run ${run}: ${seconds.at(-1).toFixed(1)} s`);

@@ -14,8 +14,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CMS_DIR, SITE_DIR } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
-import { run } from './lib/processes.mjs';
 import { buildSite } from './lib/site.mjs';
+import { cmsCaller, countPages, gatsbyClean, publishGermanTitle, registerBenchAdmin } from './lib/bench-cms.mjs';
 
 const TARGETS = { msPerPage: 8, peakRssGb: 4, warmS: 20 };
 const PORT = Number(process.env.BENCH_CMS_PORT ?? 1342);
@@ -185,22 +185,6 @@ async function measuredBuild(label, exclude) {
   return { seconds, pages, peak };
 }
 
-function countPages(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
-    if (e.isDirectory())
-      return (
-        n + (['page-data', 'static', '_gatsby', 'media'].includes(e.name) ? 0 : countPages(path.join(dir, e.name)))
-      );
-    return n + (e.name === 'index.html' ? 1 : 0);
-  }, 0);
-}
-
-const gatsbyClean = () =>
-  run(process.execPath, [path.join(SITE_DIR, '..', 'node_modules', 'gatsby', 'cli.js'), 'clean'], {
-    cwd: SITE_DIR,
-    stdio: 'ignore',
-  });
-
 async function withCms(fixtures, database, fn) {
   const cms = await startCms({
     port: PORT,
@@ -217,26 +201,11 @@ async function withCms(fixtures, database, fn) {
 
 /** One edit as an editor makes it: the German title of a generated article, published. */
 async function editOneArticle() {
-  const call = async (method, url, token, body) => {
-    const r = await fetch(CMS_URL + url, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body && JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
-    return r.json();
-  };
-  const { data } = await call('POST', '/admin/register-admin', undefined, {
-    email: 'bench@example.com',
-    password: 'Bench-Passw0rd!',
-    firstname: 'Bench',
-    lastname: 'Mark',
-  });
+  const call = cmsCaller(CMS_URL);
+  const token = await registerBenchAdmin(call);
   const post = (await call('GET', '/api/posts?locale=en&filters[slug][$eq]=field-notes-00007')).data[0];
-  const base = `/content-manager/collection-types/api::post.post/${post.documentId}`;
   const title = `Geänderter Titel ${Date.now()}`;
-  await call('PUT', `${base}?locale=de`, data.token, { title });
-  await call('POST', `${base}/actions/publish?locale=de`, data.token, {});
+  await publishGermanTitle(call, token, post.documentId, title);
   return title;
 }
 
