@@ -310,12 +310,12 @@ describe('InsightList', () => {
 });
 
 describe('InsightList as a hydrated island', () => {
-  it('keeps the server-rendered first page without receiving it as data, and shows it again after a search', async () => {
+  const props = { locale: 'en' as const, initialMeta: FIRST_META, topics: TOPICS, cmsUrl: CMS };
+
+  /** The list as the build renders it (first page as children), placed in the document like a page's HTML. */
+  function serverHtml(): HTMLElement {
     const { renderStatic } = jest.requireActual('../../../test/render-static');
-    const { hydrateRoot } = jest.requireActual('react-dom/client');
     mockLocale = 'en';
-    const fetch = fakeFetch(() => answer([LENDING]));
-    const props = { locale: 'en' as const, initialMeta: FIRST_META, topics: TOPICS, cmsUrl: CMS };
     const container = document.createElement('div');
     container.innerHTML = renderStatic(
       <InsightList {...props}>
@@ -323,12 +323,23 @@ describe('InsightList as a hydrated island', () => {
       </InsightList>,
     );
     document.body.append(container);
-    const serverCard = screen.getByRole('link', { name: 'Why tokenize real estate' });
+    return container;
+  }
 
-    // The browser hydrates with the island's props only: no articles, no children.
+  /** Hydrates it as the browser does: with the island's props only, no articles, no children. */
+  async function hydrate(container: HTMLElement, fetch: jest.Mock) {
+    const { hydrateRoot } = jest.requireActual('react-dom/client');
     await act(async () => {
       hydrateRoot(container, <InsightList {...props} fetch={fetch as unknown as typeof globalThis.fetch} />);
     });
+  }
+
+  it('keeps the server-rendered first page without receiving it as data, and shows it again after a search', async () => {
+    const fetch = fakeFetch(() => answer([LENDING]));
+    const container = serverHtml();
+    const serverCard = screen.getByRole('link', { name: 'Why tokenize real estate' });
+
+    await hydrate(container, fetch);
     expect(screen.getByRole('link', { name: 'Why tokenize real estate' })).toBe(serverCard);
 
     searchFor('lending');
@@ -342,24 +353,12 @@ describe('InsightList as a hydrated island', () => {
   });
 
   it('searches for what the visitor typed before the island hydrated', async () => {
-    const { renderStatic } = jest.requireActual('../../../test/render-static');
-    const { hydrateRoot } = jest.requireActual('react-dom/client');
-    mockLocale = 'en';
     const fetch = fakeFetch(() => answer([LENDING]));
-    const props = { locale: 'en' as const, initialMeta: FIRST_META, topics: TOPICS, cmsUrl: CMS };
-    const container = document.createElement('div');
-    container.innerHTML = renderStatic(
-      <InsightList {...props}>
-        <PostCards posts={STATIC_POSTS} locale="en" />
-      </InsightList>,
-    );
-    document.body.append(container);
+    const container = serverHtml();
     // Typed into the server HTML's field; the first keystroke is what starts loading the island.
     (screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value = 'lending';
 
-    await act(async () => {
-      hydrateRoot(container, <InsightList {...props} fetch={fetch as unknown as typeof globalThis.fetch} />);
-    });
+    await hydrate(container, fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
