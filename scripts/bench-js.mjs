@@ -244,7 +244,6 @@ function main() {
   const gzip = gzipSizer(publicDir);
   const detectors = PAGE_ONLY.map((rule) => ({ ...rule, has: sourceDetector(publicDir, rule.source) }));
   const htmlOf = (pagePath) => path.join(publicDir, pagePath, 'index.html');
-  const home = readPage(htmlOf('/'));
   const catalogues = catalogueFiles(publicDir, mountFiles);
   const rows = [];
   const details = [];
@@ -272,61 +271,59 @@ function main() {
   }
 
   for (const { template, pagePath } of measured) {
-    {
-      const page = parsed.get(pagePath);
-      const upFront = [...page.scripts];
-      const onDemand = [];
-      const namespaces = new Set();
-      for (const island of page.islands) {
-        const { start, later } = islandFiles(island.name);
-        (UP_FRONT.has(island.when) ? upFront : onDemand).push(...start);
-        onDemand.push(...later);
-        for (const ns of registry.get(island.name) ?? []) namespaces.add(ns);
-      }
-      const upFrontBytes = sum(upFront);
-      const onDemandFiles = onDemand.filter((f) => !upFront.includes(f));
-      const onDemandBytes = sum(onDemandFiles);
-      const propsBytes = gzip.text(page.islands.map((i) => i.props).join(''));
-      const catalogueBytes = [...namespaces].reduce((total, ns) => {
-        const file = catalogues.get(`${page.lang}:${ns}`);
-        if (!file) warnings.push(`${pagePath}: no ${page.lang} catalogue "${ns}" named by the runtime`);
-        return total + (file ? gzip.file(file) : 0);
-      }, 0);
-      const pageData = pages.find((p) => p.path === pagePath)?.pageDataBytes ?? 0;
-
-      const exempt = page.islands.some((i) => EXEMPT_ISLANDS.includes(i.name));
-      const target = pagePath === '/' || pagePath === '/de/' ? HOME_TARGET_KB : exempt ? null : TEMPLATE_TARGET_KB;
-      let result = target === null ? 'EXEMPT' : upFrontBytes <= target * KB ? 'PASS' : 'FAIL';
-      // Chunks that belong to one island only: anywhere else they are a failure.
-      const loadable = [...upFront, ...onDemandFiles];
-      const misplaced = detectors
-        .filter((d) => !page.islands.some((i) => i.name === d.island) && loadable.some((f) => d.has(f) === true))
-        .map((d) => d.label);
-      if (misplaced.length > 0) result = `FAIL (${misplaced.join(', ')})`;
-      if (result.startsWith('FAIL')) failures += 1;
-      const onPage = detectors.filter((d) => loadable.some((f) => d.has(f) === true)).map((d) => d.label);
-
-      rows.push([
-        template
-          .replace(TEMPLATE_PREFIX, '')
-          .replace(/^src-(templates|pages)-/, '')
-          .replace(/-tsx$/, ''),
-        pagePath,
-        kb(upFrontBytes),
-        kb(onDemandBytes),
-        kb(propsBytes),
-        kb(catalogueBytes),
-        `${kb(pageData)} (raw, not fetched)`,
-        target === null ? '—' : `≤ ${target}`,
-        result,
-        onPage.join(', ') || '—',
-      ]);
-      details.push([
-        pagePath,
-        page.islands.map((i) => `${i.name}@${i.when}`).join(', ') || 'no islands',
-        [...namespaces].join(', ') || 'no catalogues',
-      ]);
+    const page = parsed.get(pagePath);
+    const upFront = [...page.scripts];
+    const onDemand = [];
+    const namespaces = new Set();
+    for (const island of page.islands) {
+      const { start, later } = islandFiles(island.name);
+      (UP_FRONT.has(island.when) ? upFront : onDemand).push(...start);
+      onDemand.push(...later);
+      for (const ns of registry.get(island.name) ?? []) namespaces.add(ns);
     }
+    const upFrontBytes = sum(upFront);
+    const onDemandFiles = onDemand.filter((f) => !upFront.includes(f));
+    const onDemandBytes = sum(onDemandFiles);
+    const propsBytes = gzip.text(page.islands.map((i) => i.props).join(''));
+    const catalogueBytes = [...namespaces].reduce((total, ns) => {
+      const file = catalogues.get(`${page.lang}:${ns}`);
+      if (!file) warnings.push(`${pagePath}: no ${page.lang} catalogue "${ns}" named by the runtime`);
+      return total + (file ? gzip.file(file) : 0);
+    }, 0);
+    const pageData = pages.find((p) => p.path === pagePath)?.pageDataBytes ?? 0;
+
+    const exempt = page.islands.some((i) => EXEMPT_ISLANDS.includes(i.name));
+    const target = pagePath === '/' || pagePath === '/de/' ? HOME_TARGET_KB : exempt ? null : TEMPLATE_TARGET_KB;
+    let result = target === null ? 'EXEMPT' : upFrontBytes <= target * KB ? 'PASS' : 'FAIL';
+    // Chunks that belong to one island only: anywhere else they are a failure.
+    const loadable = [...upFront, ...onDemandFiles];
+    const misplaced = detectors
+      .filter((d) => !page.islands.some((i) => i.name === d.island) && loadable.some((f) => d.has(f) === true))
+      .map((d) => d.label);
+    if (misplaced.length > 0) result = `FAIL (${misplaced.join(', ')})`;
+    if (result.startsWith('FAIL')) failures += 1;
+    const onPage = detectors.filter((d) => loadable.some((f) => d.has(f) === true)).map((d) => d.label);
+
+    rows.push([
+      template
+        .replace(TEMPLATE_PREFIX, '')
+        .replace(/^src-(templates|pages)-/, '')
+        .replace(/-tsx$/, ''),
+      pagePath,
+      kb(upFrontBytes),
+      kb(onDemandBytes),
+      kb(propsBytes),
+      kb(catalogueBytes),
+      `${kb(pageData)} (raw, not fetched)`,
+      target === null ? '—' : `≤ ${target}`,
+      result,
+      onPage.join(', ') || '—',
+    ]);
+    details.push([
+      pagePath,
+      page.islands.map((i) => `${i.name}@${i.when}`).join(', ') || 'no islands',
+      [...namespaces].join(', ') || 'no catalogues',
+    ]);
   }
 
   const referencesPageData = pages.some(
@@ -336,6 +333,7 @@ function main() {
 
   console.log(`bench:js  ${publicDir}`);
   console.log(`gzip level 9, 1 KB = ${KB} bytes; up front = HTML scripts + islands started on load/idle`);
+  const home = parsed.get('/') ?? { scripts: [] };
   console.log(`entry scripts of the home page: ${home.scripts.map((f) => `${f} ${kb(gzip.file(f))}`).join(', ')}`);
   console.log(`island runtime (React, loaded with the first island): ${kb(sum(mountFiles))} KB\n`);
   printTable(
