@@ -1,5 +1,10 @@
 // @ts-expect-error -- the servers' rules are a plain ES module of deploy/ without type declarations
-import { cacheControlFor, CACHE_CONTROL } from '../../../../deploy/site-rules.mjs';
+import {
+  cacheControlFor,
+  CACHE_CONTROL,
+  SERVICE_WORKER_PATH as SERVED_WORKER,
+} from '../../../../deploy/site-rules.mjs';
+import { SERVICE_WORKER_PATH } from './paths';
 import { isHashedAsset, isPageRequest, offlineFallback, type RouteMatch } from './sw-routes';
 
 const SITE = 'https://www.kastell-labs.example';
@@ -82,6 +87,10 @@ describe('which requests the service worker answers how', () => {
       expect([path, isHashedAsset(match(path))]).toEqual([path, immutable]);
     }
   });
+});
+
+it('the servers know the worker by the path the build writes it to (its CSP is not sandboxed)', () => {
+  expect(SERVED_WORKER).toBe(SERVICE_WORKER_PATH);
 });
 
 describe('the offline fallback of a page the worker has not kept', () => {
