@@ -1,9 +1,5 @@
 // @ts-expect-error -- the servers' rules are a plain ES module of deploy/ without type declarations
-import {
-  cacheControlFor,
-  CACHE_CONTROL,
-  SERVICE_WORKER_PATH as SERVED_WORKER,
-} from '../../../../deploy/site-rules.mjs';
+import * as serverRules from '../../../../deploy/site-rules.mjs';
 import { SERVICE_WORKER_PATH } from './paths';
 import { isHashedAsset, isPageRequest, offlineFallback, type RouteMatch } from './sw-routes';
 
@@ -83,14 +79,14 @@ describe('which requests the service worker answers how', () => {
     ];
     for (const path of paths) {
       const pathname = new URL(path, SITE).pathname;
-      const immutable: boolean = cacheControlFor(pathname) === CACHE_CONTROL.immutable;
+      const immutable: boolean = serverRules.cacheControlFor(pathname) === serverRules.CACHE_CONTROL.immutable;
       expect([path, isHashedAsset(match(path))]).toEqual([path, immutable]);
     }
   });
 });
 
 it('the servers know the worker by the path the build writes it to (its CSP is not sandboxed)', () => {
-  expect(SERVED_WORKER).toBe(SERVICE_WORKER_PATH);
+  expect(serverRules.SERVICE_WORKER_PATH).toBe(SERVICE_WORKER_PATH);
 });
 
 describe('the offline fallback of a page the worker has not kept', () => {
