@@ -51,7 +51,7 @@ async function flush() {
 }
 
 async function setup(language: 'en' | 'de', controlled: boolean) {
-  document.body.innerHTML = `<main><a href="/x/" id="focused">A link</a></main>${await frame(language)}`;
+  document.body.innerHTML = `<main id="main" tabindex="-1"><a href="/x/" id="focused">A link</a></main>${await frame(language)}`;
   document.getElementById('focused')!.focus();
   const fake = fakeContainer(controlled);
   const reload = jest.fn();
@@ -124,8 +124,12 @@ describe('registering the service worker', () => {
     takeOver();
     prompt().querySelector<HTMLButtonElement>('[data-update-reload]')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
-    prompt().querySelector<HTMLButtonElement>('[data-update-dismiss]')!.click();
+    const later = prompt().querySelector<HTMLButtonElement>('[data-update-dismiss]')!;
+    later.focus();
+    later.click();
     expect(prompt().hidden).toBe(true);
+    // The focused button vanished: focus continues at the main content, not at the top of the document.
+    expect(document.activeElement?.id).toBe('main');
   });
 
   it('an open page asks for a new worker when shown again and once an hour', async () => {

@@ -57,11 +57,17 @@ function watchForUpdates(doc: Document, registration: Pick<ServiceWorkerRegistra
   doc.defaultView?.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
 }
 
-/** The prompt's buttons: reload the page (the new deployment), or hide the prompt until the next one. */
+/** The prompt's buttons: reload the page (the new deployment), or hide the prompt until the next deployment. */
 function bindUpdatePrompt(doc: Document, reload: () => void): void {
   const prompt = doc.getElementById(FRAME_IDS.updatePrompt);
   prompt?.querySelector('[data-update-reload]')?.addEventListener('click', reload);
-  prompt?.querySelector('[data-update-dismiss]')?.addEventListener('click', () => (prompt.hidden = true));
+  prompt?.querySelector('[data-update-dismiss]')?.addEventListener('click', () => {
+    const hadFocus = prompt.contains(doc.activeElement);
+    prompt.hidden = true;
+    // The focused button just vanished: continue from the page's main content (the skip link's target), not the
+    // document's start.
+    if (hadFocus) doc.getElementById('main')?.focus();
+  });
 }
 
 /**
