@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NGINX_VARIABLES, nginxString } from './render-nginx.mjs';
-import { BUILD_CONFIG_FILES, PRIVATE_PREFIX, contentSecurityPolicy } from './site-rules.mjs';
+import { BUILD_CONFIG_FILES, PRIVATE_PREFIX, SERVICE_WORKER_PATH, contentSecurityPolicy } from './site-rules.mjs';
 
 export const BUILD_CONFIG_DIR = PRIVATE_PREFIX.replace(/^\/|\/$/g, '');
 const JSON_FILE = BUILD_CONFIG_FILES.staticServer;
@@ -83,7 +83,8 @@ function readRedirects(publicDir) {
 export const hasTagManager = (html) => html.includes('("consent","default",');
 
 /**
- * What the servers need about one build: `policies` maps each HTML file ("/about/index.html") to its CSP,
+ * What the servers need about one build: `policies` maps each HTML file ("/about/index.html") and the service
+ * worker to its CSP,
  * `defaultPolicy` is the CSP of every other response, `redirects` maps paths to their permanent target.
  */
 export function buildServingConfig(publicDir, { cmsPublicUrl }) {
@@ -98,6 +99,9 @@ export function buildServingConfig(publicDir, { cmsPublicUrl }) {
       cmsOrigin,
       tagManager: hasTagManager(html),
     });
+  }
+  if (fs.existsSync(path.join(publicDir, SERVICE_WORKER_PATH))) {
+    policies[SERVICE_WORKER_PATH] = contentSecurityPolicy({ scriptHashes: [], cmsOrigin });
   }
   return {
     defaultPolicy: contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),

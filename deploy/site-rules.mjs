@@ -86,6 +86,14 @@ export const IMMUTABLE_PATTERNS = [
   '^/locales/[a-z]{2}/[a-z-]+-[0-9a-f]{16}\\.json$',
 ];
 
+/**
+ * The site's service worker (site/src/build/pwa/paths.ts SERVICE_WORKER_PATH). It is the one non-page file that
+ * must not get the `sandbox` policy: a sandboxed worker runs in an opaque origin, where the Cache API refuses
+ * it and installation fails. It gets the pages' policy without inline-script hashes (its fetches are then held
+ * to `connect-src`: the site and the CMS). It is the build's own file, never an upload.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Where the build writes server configuration (deploy/site-build-config.mjs); never served. */
 export const PRIVATE_PREFIX = '/_server/';
 /** The files in it: for the local static server, and the maps nginx includes. */

@@ -158,6 +158,22 @@ describe('the configuration of one build', () => {
     expect(config.redirects).toEqual({ '/insight/id1/': '/insight/a/', '/insight/id1': '/insight/a/' });
   });
 
+  test('gives the service worker a policy without sandbox (a sandboxed worker has no caches), once there is one', () => {
+    const without = buildServingConfig(publicDir, { cmsPublicUrl: 'https://cms.example.com' });
+    expect(without.policies['/sw.js']).toBeUndefined();
+    fs.writeFileSync(path.join(publicDir, 'sw.js'), 'self.skipWaiting();');
+    try {
+      const config = buildServingConfig(publicDir, { cmsPublicUrl: 'https://cms.example.com' });
+      expect(config.policies['/sw.js']).not.toMatch(/sandbox|sha256-/);
+      expect(config.policies['/sw.js']).toContain("script-src 'self';");
+      expect(config.policies['/sw.js']).toContain("connect-src 'self' https://cms.example.com;");
+      expect(config.defaultPolicy).toMatch(/^sandbox;/);
+      expect(renderNginxMaps(config)).toMatch(/^ {2}"\/sw\.js" "default-src 'self'; /m);
+    } finally {
+      fs.rmSync(path.join(publicDir, 'sw.js'));
+    }
+  });
+
   test('needs the public CMS URL', () => {
     expect(() => buildServingConfig(publicDir, { cmsPublicUrl: undefined })).toThrow(/CMS_PUBLIC_URL/);
     expect(() => buildServingConfig(publicDir, { cmsPublicUrl: 'not a url' })).toThrow();

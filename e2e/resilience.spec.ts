@@ -8,6 +8,11 @@ const ISLAND_PAGE = '/defi/erc20/';
 const ISLAND_CHUNK = '**/island-mount-*.js';
 const wizard = (page: Page) => page.locator('.token-wizard');
 
+// These tests make chunk requests fail with page.route, which does not see what a service worker fetches; once
+// the site's worker controls the page, island chunks would bypass the failure. The worker's own behaviour when
+// the network fails is tested in pwa.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 // A returning visitor who closed the newsletter widget: it does not pop up over what these tests look at.
 test.beforeEach(({ page }) =>
   page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000))),

@@ -243,7 +243,9 @@ function main() {
 
   const gzip = gzipSizer(publicDir);
   const detectors = PAGE_ONLY.map((rule) => ({ ...rule, has: sourceDetector(publicDir, rule.source) }));
-  const htmlOf = (pagePath) => path.join(publicDir, pagePath, 'index.html');
+  // Gatsby writes a page whose path names an `.html` file (the offline pages) to that file itself.
+  const htmlOf = (pagePath) =>
+    pagePath.endsWith('.html') ? path.join(publicDir, pagePath) : path.join(publicDir, pagePath, 'index.html');
   const catalogues = catalogueFiles(publicDir, mountFiles);
   const rows = [];
   const details = [];

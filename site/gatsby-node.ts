@@ -7,6 +7,7 @@ import { BUILD_FILES_QUERY, writeBuildFiles, type BuildFilesData } from './src/b
 import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
+import { writeServiceWorker } from './src/build/pwa/service-worker';
 import { TYPE_DEFS, createSchemaCustomization as customizeSchema } from './src/schema';
 import { fieldRules, validateContent } from './src/schema/validate';
 
@@ -102,4 +103,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   await writeBuildFiles(result.data, redirects, publicDir, siteEnv().siteUrl);
   const companyNames = Object.fromEntries(result.data.globals.nodes.map((g) => [g.locale, g.companyName]));
   await writePwaFiles(publicDir, companyNames, fs.readFileSync(path.join(program.directory, ICON_SOURCE)));
+  // Last: the worker precaches the offline pages by their final content.
+  const worker = await writeServiceWorker(publicDir);
+  for (const warning of worker.warnings) reporter.warn(`[service worker] ${warning}`);
+  reporter.info(`[service worker] sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB)`);
 };

@@ -11986,6 +11986,13 @@ type NotFoundQueryVariables = Exact<{
 
 type NotFoundQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type OfflineQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type OfflineQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PageByIdQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];

@@ -199,6 +199,29 @@ export function describeServingRules(baseUrl: () => string) {
     });
   });
 
+  describe('the service worker (site/src/build/pwa/service-worker.ts)', () => {
+    it('serves sw.js never cached long, as JavaScript, under a policy without sandbox (a sandboxed worker has no caches)', async () => {
+      const r = await get('/sw.js');
+      expect([r.status, r.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+      expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
+      const policy = r.headers.get('content-security-policy') ?? '';
+      expect(policy).toBe(serving().policies['/sw.js']);
+      expect(policy).not.toMatch(/sandbox|sha256-/);
+      expect(policy).toMatch(/(^|; )script-src 'self';/);
+      expectSecurityHeaders(r, '/sw.js');
+    });
+
+    it('serves what it precaches — the deployment file and both offline pages — revalidated on every use', async () => {
+      for (const p of ['/deployment.json', ...LOCALE_CODES.map((l) => `${localizePath('/', l)}offline.html`)]) {
+        const r = await get(p);
+        expect([p, r.status, r.headers.get('cache-control')]).toEqual([p, 200, 'no-cache']);
+      }
+      const de = await get('/de/offline.html');
+      expect(await de.text()).toContain('<html lang="de"');
+      expect(de.headers.get('content-security-policy')).toBe(serving().policies['/de/offline.html']);
+    });
+  });
+
   describe('compression', () => {
     it('gzips HTML, scripts, styles, JSON, the sitemap and RSS, and varies on Accept-Encoding', async () => {
       const text = [

@@ -9,6 +9,7 @@ import {
   type Alternate,
   type Locale,
 } from '@app/routing';
+import { offlinePagePath } from './pwa/paths';
 import { relatedPosts } from './related';
 
 /** Context every page the build creates carries (templates read it as `pageContext`). */
@@ -116,6 +117,16 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   }
   for (const study of caseStudies.nodes) make(actions, templatePath('case-study'), study);
+
+  // The service worker's offline page of each language (`pwa/service-worker.ts` precaches them).
+  for (const locale of LOCALE_CODES) {
+    const offline = offlinePagePath(locale);
+    actions.createPage({
+      path: offline,
+      component: templatePath('offline'),
+      context: { locale, ...i18nContext(locale, offline, offlinePagePath(DEFAULT_LOCALE)) },
+    });
+  }
 
   for (const r of redirects) actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true });
   return redirects;

@@ -1,7 +1,7 @@
 /**
  * The only script a page loads up front: no React, no framework. It arms the page's islands (each loads its own
  * chunk when its trigger fires) and adds the small behaviours static HTML needs (menus, booking links, link
- * prefetching, the join-list widget's triggers, the cookie notice) and pushes the page view for the tag manager.
+ * prefetching, the join-list widget's triggers, the cookie notice), pushes the page view for the tag manager and registers the service worker.
  */
 import { startPageViews } from '../../features/analytics/page-view';
 import { startBookingLinks } from '../behaviours/booking';
@@ -9,6 +9,7 @@ import { startConsent } from '../behaviours/consent';
 import { startJoinList } from '../behaviours/join-list';
 import { startMenus } from '../behaviours/menus';
 import { startPrefetch } from '../behaviours/prefetch';
+import { startServiceWorker } from '../behaviours/service-worker';
 import { startIslands } from './islands';
 
 function start(): void {
@@ -19,6 +20,7 @@ function start(): void {
   void startJoinList(document);
   startPrefetch(document);
   startPageViews(window);
+  startServiceWorker(document);
   // A marker for tests and tools: the runtime ran (under the page's CSP, with every island armed).
   document.documentElement.dataset.runtime = 'ready';
 }

@@ -1,0 +1,103 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { referencedHashedFiles, writeServiceWorker } from './service-worker';
+
+const CSS = '/styles.0123456789abcdef0123.css';
+const RUNTIME = '/islands-0123456789abcdef4567.js';
+
+const offlinePage = (title: string) => `<!DOCTYPE html><html><head>
+  <link rel="stylesheet" href="${CSS}"><link rel="icon" href="/favicon.svg">
+  <link rel="manifest" href="/manifest.webmanifest">
+  <script src="https://www.googletagmanager.com/gtm-0123456789abcdef0123.js"></script>
+  <script src="//cdn.example/app-0123456789abcdef0123.js"></script>
+  <script src="${RUNTIME}" defer></script></head><body><h1>${title}</h1><a href="/">Home</a></body></html>`;
+
+// Workbox bundles and minifies the worker with rollup and terser: seconds per run.
+jest.setTimeout(60_000);
+
+let dir: string;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+};
+/** The precache list of the generated worker, as `url revision` lines. */
+const precache = () => {
+  const source = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  return [...source.matchAll(/\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+};
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'));
+  write('offline.html', offlinePage('You are offline'));
+  write('de/offline.html', offlinePage('Keine Verbindung'));
+  write(CSS, 'body{}');
+  write(RUNTIME, 'void 0');
+  write('about/index.html', '<h1>About</h1>');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the files an offline page needs', () => {
+  it('are the site’s own content-addressed files it references, nothing third-party or unhashed', () => {
+    expect(referencedHashedFiles(offlinePage('x'))).toEqual([RUNTIME, CSS].sort());
+  });
+});
+
+describe('writeServiceWorker', () => {
+  it('writes one self-contained sw.js precaching both offline pages (by content) and their files (by name)', async () => {
+    const result = await writeServiceWorker(dir);
+    expect(result.count).toBe(5);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.js') && !f.startsWith('islands-'))).toEqual(['sw.js']);
+    const entries = precache();
+    expect(entries.map((e) => e.split(' ')[0])).toEqual([
+      'de/offline.html',
+      'deployment.json',
+      'islands-0123456789abcdef4567.js',
+      'offline.html',
+      'styles.0123456789abcdef0123.css',
+    ]);
+    expect(entries.find((e) => e.startsWith('offline.html'))).toMatch(/ "[0-9a-f]{32}"$/);
+    expect(entries.find((e) => e.startsWith('styles.'))).toMatch(/ null$/);
+    const source = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    // No second file to fetch (the runtime is inlined), and nothing of the page content besides the offline pages.
+    expect(source).not.toMatch(/importScripts|workbox-[0-9a-f]+\.js|about\/index\.html/);
+  });
+
+  it('a new deployment that changes an offline page changes the worker (the browser installs it)', async () => {
+    await writeServiceWorker(dir);
+    const before = precache();
+    const workerBefore = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    write('de/offline.html', offlinePage('Gerade offline'));
+    await writeServiceWorker(dir);
+    const after = precache();
+    expect(after.filter((e) => !before.includes(e)).map((e) => e.split(' ')[0])).toEqual([
+      'de/offline.html',
+      'deployment.json',
+    ]);
+    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).not.toBe(workerBefore);
+  });
+
+  it('an editor’s text change on any page (offline pages untouched) still gives a new worker', async () => {
+    await writeServiceWorker(dir);
+    const before = precache();
+    write('about/index.html', '<h1>About us</h1>');
+    await writeServiceWorker(dir);
+    expect(
+      precache()
+        .filter((e) => !before.includes(e))
+        .map((e) => e.split(' ')[0]),
+    ).toEqual(['deployment.json']);
+  });
+
+  it('the same build twice is the same worker (no prompt without a change)', async () => {
+    await writeServiceWorker(dir);
+    const first = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    await writeServiceWorker(dir);
+    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(first);
+  });
+
+  it('stops the build when an offline page is missing', async () => {
+    fs.rmSync(path.join(dir, 'de', 'offline.html'));
+    await expect(writeServiceWorker(dir)).rejects.toThrow(/offline\.html/);
+  });
+});
