@@ -131,6 +131,9 @@ export function createPreviewServer({ root, secret, frameAncestors = [], buildin
   };
 
   const handle = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendPage(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    }
     const target = parseTarget(req.url ?? '');
     if (target.status !== undefined) {
       return sendPage(req, res, target.status, escapeHtml(http.STATUS_CODES[target.status] ?? 'Bad request'));
