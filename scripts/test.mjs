@@ -222,6 +222,17 @@ async function main() {
   );
   countJest(path.join(STATE, 'cms.json'));
 
+  // A draft saved in the CMS reaches the draft preview through a real preview build (≈ 25 s warm, ≈ 150 s cold;
+  // its workspace stays in .state/preview between runs) and the preview inside the admin's frame (Chromium).
+  await step('Draft preview (a real preview build; the admin frame in Chromium)', async () => {
+    await ensureChromium();
+    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), {
+      TEST_PHASE: 'preview',
+      PREVIEW_DIR: path.join(STATE, 'preview'),
+    });
+  });
+  countJest(path.join(STATE, 'preview.json'));
+
   if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
   if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {
     totals.failed += 1;
