@@ -20,6 +20,9 @@ const PREVIEW_URL = new URL(process.env.PREVIEW_URL!);
 const SECRET = process.env.PREVIEW_SECRET!;
 const RUN = Date.now().toString(36);
 const DRAFT_TITLE = `Entwurf im Vorschau-Test ${RUN}`;
+/** A post that was never published: only the preview may show it (a warm preview build lists drafts too). */
+const NEW_POST = { title: `Never published, preview only ${RUN}`, slug: `preview-only-${RUN}` };
+const CM = '/content-manager/collection-types/api::post.post';
 const BUILD_TIMEOUT_MS = 600_000;
 
 type TargetStatus = { state: string; lastBuild: { result: string; error: string | null } | null };
@@ -34,6 +37,7 @@ const siteBuilds: Trigger[][] = [];
 let rebuild: Rebuild;
 let previewServer: http.Server;
 let post: { documentId: string; slug: string; title: string };
+let newPostId: string | undefined;
 
 jest.setTimeout(BUILD_TIMEOUT_MS + 60_000);
 
@@ -60,7 +64,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => previewServer.listen(Number(PREVIEW_URL.port), '127.0.0.1', resolve));
 
-  const german = (await get('/api/posts?locale=de&sort[0]=date:desc&pagination[pageSize]=1')).body.data[0];
+  const german = (await get('/api/posts?locale=de&sort[0]=date:desc&pagination[pageSize]=1&populate[image]=true')).body
+    .data[0];
   post = { documentId: german.documentId, slug: german.slug, title: german.title };
   const token = await adminToken();
   const base = `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`;
@@ -69,6 +74,19 @@ beforeAll(async () => {
   delete fields.status;
   const saved = await request('PUT', base, { token, body: { ...fields, title: DRAFT_TITLE } });
   expect(saved.status).toBe(200);
+  const created = await request('POST', `${CM}?locale=en`, {
+    token,
+    body: {
+      ...NEW_POST,
+      date: '2026-11-20',
+      content: 'Written, saved, not published.',
+      pageTitle: NEW_POST.title,
+      metaDescription: 'Preview only.',
+      image: german.image?.id,
+    },
+  });
+  expect(created.status).toBe(201);
+  newPostId = created.body.data.documentId;
   // Strapi's webhook runner and the quiet time; then the preview build must have started, and is awaited.
   const started = Date.now();
   while (rebuild.service.status().preview?.lastBuild == null && !previewBuilding()) {
@@ -89,6 +107,7 @@ afterAll(async () => {
     delete fields.status;
     expect((await request('PUT', base, { token, body: { ...fields, title: post.title } })).status).toBe(200);
   }
+  if (newPostId) await request('DELETE', `${CM}/${newPostId}?locale=*`, { token: await adminToken() });
   previewServer?.closeAllConnections();
   await new Promise((resolve) => previewServer?.close(resolve));
   await rebuild?.stop();
@@ -125,4 +144,16 @@ test('the public API still answers the published title, to the public and to the
     expect(answer.body.data.title).toBe(post.title);
     expect(JSON.stringify(answer.body)).not.toContain(DRAFT_TITLE);
   }
+});
+
+test('a post never published is in the preview and nowhere public', async () => {
+  const opened = await previewGet(`/insight/${NEW_POST.slug}/?secret=${SECRET}`);
+  const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+  const page = await previewGet(`/insight/${NEW_POST.slug}/`, { Cookie: cookie });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(NEW_POST.title);
+  expect(html).toContain('Preview — not published');
+  expect((await get(`/api/posts/${newPostId}?locale=en`)).status).toBe(404);
+  expect((await get(`/api/posts/${newPostId}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
 });
