@@ -152,4 +152,12 @@ describe("the admin's preview button", () => {
     expect(stranger.status).toBe(401);
     expect(stranger.text).not.toContain(PREVIEW_SECRET);
   });
+
+  it('lets the admin frame the preview (frame-src), and nothing else it did not allow before', async () => {
+    const admin = await raw('/admin');
+    const policy = String(admin.headers['content-security-policy'] ?? '');
+    const frameSrc = policy.split(';').find((directive) => directive.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim()).toBe(`frame-src ${origin()}`);
+    expect(policy).toContain("script-src 'self'");
+  });
 });
