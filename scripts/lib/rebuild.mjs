@@ -89,7 +89,8 @@ export async function startRebuildService({
       build: (context) => serial(() => buildDrafts(context)),
       releases: previewStore,
       ...timing,
-      log: prefixed(log, '[preview] '),
+      log,
+      target: 'the draft preview',
     });
   }
   const service = previewService ? combineTargets(siteService, previewService) : siteService;
@@ -116,9 +117,4 @@ export async function startRebuildService({
       await service.stop();
     },
   };
-}
-
-/** The log of the preview target: the same lines, marked as the preview's. */
-function prefixed(log = { info: console.log, error: console.error }, prefix) {
-  return { info: (line) => log.info(prefix + line), error: (line) => log.error(prefix + line) };
 }
