@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/public/**',
       'site/releases/**',
+      '.preview/**',
       '**/.cache/**',
       'cms/.tmp/**',
       'cms/types/generated/**',

@@ -35,7 +35,7 @@ const mountOf = (name: string, source: string) =>
     ?.split(':')[1];
 
 test('defines the database, CMS, its proxy, the rebuild worker and the web server, in dependency order', () => {
-  expect(Object.keys(compose.services).sort()).toEqual(['cms', 'cms-proxy', 'db', 'rebuild', 'web']);
+  expect(Object.keys(compose.services).sort()).toEqual(['cms', 'cms-proxy', 'db', 'preview', 'rebuild', 'web']);
   expect(service('cms').depends_on?.db?.condition).toBe('service_healthy');
   expect(service('cms-proxy').depends_on?.cms?.condition).toBe('service_healthy');
   expect(service('rebuild').depends_on?.cms?.condition).toBe('service_healthy');
@@ -83,8 +83,8 @@ test('the CMS proxy mounts the generated configuration; only it and web are publ
   expect(service('cms').ports).toBeUndefined();
   expect(service('db').ports).toBeUndefined();
   expect(service('rebuild').ports).toBeUndefined();
-  const published = ['cms-proxy', 'web'].flatMap((name) => service(name).ports ?? []);
-  expect(published.length).toBe(3);
+  const published = ['cms-proxy', 'web', 'preview'].flatMap((name) => service(name).ports ?? []);
+  expect(published.length).toBe(4);
   for (const port of published) expect(port).toMatch(/^'?127\.0\.0\.1:/);
 });
 
@@ -120,7 +120,7 @@ test('Node services build on Node 22 LTS and run as the unprivileged node user; 
 });
 
 test('every long-running service has a healthcheck', () => {
-  for (const name of ['db', 'cms', 'cms-proxy', 'rebuild', 'web']) {
+  for (const name of ['db', 'cms', 'cms-proxy', 'rebuild', 'web', 'preview']) {
     expect(service(name).healthcheck?.test?.length).toBeGreaterThan(1);
   }
 });
@@ -154,6 +154,10 @@ test('requires every secret explicitly, gives none a default, and the README doc
       'ENCRYPTION_KEY',
       'SITE_BUILD_TOKEN',
       'REBUILD_WEBHOOK_SECRET',
+      // The draft preview (README "Draft preview").
+      'PREVIEW_URL',
+      'PREVIEW_SECRET',
+      'SITE_PREVIEW_TOKEN',
       'SMTP_HOST',
       // The sender of every e-mail: a made-up default would be rejected or spam-filtered (issue #9).
       'EMAIL_FROM',
@@ -179,4 +183,17 @@ test('the build context leaves out local secrets, databases, uploads and install
     .filter((line) => line.trim() !== '' && !line.startsWith('#'));
   for (const pattern of ['**/.env', '**/node_modules', 'cms/.tmp', 'cms/public/uploads', 'site/public', '.git'])
     expect(ignored).toContain(pattern);
+});
+
+test('the draft preview: its own releases, never the public ones; served by its own service as user node', () => {
+  const mounts = (name: string) => (service(name).volumes ?? []).map(String);
+  expect(service('rebuild').environment?.PREVIEW_RELEASES_DIR).toBe('/srv/preview');
+  expect(mounts('rebuild')).toContain('preview-releases:/srv/preview');
+  expect(mounts('preview')).toEqual(['preview-releases:/srv/preview:ro']);
+  expect(mounts('web').some((m) => m.startsWith('preview'))).toBe(false);
+  expect(service('preview').command).toEqual(['node', 'scripts/preview-server.mjs']);
+  expect(service('preview').user).toBe('node');
+  for (const name of ['cms', 'preview']) {
+    expect(service(name).environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
+  }
 });

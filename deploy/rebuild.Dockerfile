@@ -15,7 +15,8 @@ COPY deploy ./deploy
 COPY scripts ./scripts
 # `npm install` with the committed lockfile, not `npm ci`: see deploy/cms.Dockerfile.
 RUN npm install --no-audit --no-fund && npm cache clean --force \
- && mkdir -p /srv/site site/.cache site/public && chown -R node:node /srv/site site/.cache site/public
+ && mkdir -p /srv/site site/.cache site/public /srv/preview /srv/preview-work \
+ && chown -R node:node /srv/site site/.cache site/public /srv/preview /srv/preview-work
 USER node
 EXPOSE 9090
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:9090/status').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -4,8 +4,10 @@
 // Ctrl-C stops everything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { config, ROOT } from './lib/env.mjs';
+import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
+import { PREVIEW_RELEASES_DIR, previewFrameAncestors } from './lib/preview.mjs';
+import { createPreviewServer } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
 import { SITE_PUBLIC_DIR, publishSite } from './lib/site.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
@@ -14,12 +16,14 @@ import { createStaticServer } from './lib/static-server.mjs';
 const cfg = config();
 let cms;
 let server;
+let previewServer;
 let smtp;
 let rebuild;
 const MAIL_DIR = path.join(ROOT, '.mail');
 
 async function shutdown(code = 0) {
   server?.close();
+  previewServer?.close();
   await rebuild?.stop();
   await cms?.stop();
   await smtp?.close();
@@ -39,12 +43,27 @@ async function ensureLiveRelease() {
   } else {
     console.log('▶ Building the site from the CMS …');
     service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
-    await service.settled();
+    // The site only: the draft preview builds after it, in the background (its server says so meanwhile).
+    await rebuild.siteService.settled();
   }
   if (releases.live() === null) {
     const failure = service.status().lastBuild?.error;
     throw new Error(`There is no site to serve${failure ? `: the build failed:\n${failure}` : ' (build it first)'}`);
   }
+}
+
+/** The draft-preview server on its own port; it answers "being updated" until the first preview build is done. */
+function startPreviewServer() {
+  const preview = createPreviewServer({
+    root: rebuild.previewReleases.currentPath,
+    secret: ensureCmsSecrets().PREVIEW_SECRET,
+    frameAncestors: previewFrameAncestors({ ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl }),
+    building: () => ['waiting', 'building'].includes(rebuild.previewService.status().state),
+    secure: cfg.previewUrl.startsWith('https:'),
+  });
+  preview.listen(cfg.previewPort, cfg.previewHost);
+  console.log(`▶ Draft preview releases in ${PREVIEW_RELEASES_DIR}`);
+  return preview;
 }
 
 try {
@@ -64,6 +83,7 @@ try {
     host: cfg.rebuildHost,
     port: cfg.rebuildPort,
     site: { cmsUrl: cfg.cmsUrl, cmsPublicUrl: cfg.cmsPublicUrl, siteUrl: cfg.siteUrl },
+    preview: { previewUrl: cfg.previewUrl },
   });
   console.log(`▶ Starting the CMS on ${cfg.cmsUrl} …`);
   cms = await startCms({
@@ -74,6 +94,7 @@ try {
       SITE_URL: cfg.siteUrl,
       PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl,
       REBUILD_WEBHOOK_URL: rebuild.webhookUrl,
+      PREVIEW_URL: cfg.previewUrl,
     },
   });
   cms.on('exit', (code) => {
@@ -83,12 +104,14 @@ try {
 
   await ensureLiveRelease();
   server = createStaticServer(rebuild.releases.currentPath);
+  previewServer = startPreviewServer();
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
     console.log(`  Site (English): ${cfg.siteUrl}/`);
     console.log(`  Site (German):  ${cfg.siteUrl}/de/`);
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
     console.log(`  Rebuilds:       on every publish; status at ${rebuild.url}/status`);
+    console.log(`  Draft preview:  ${cfg.previewUrl}/ (the CMS's "Preview" button opens it; drafts rebuild it)`);
     if (smtp)
       console.log(
         `  E-mails:        written to ${path.relative(process.cwd(), MAIL_DIR) || MAIL_DIR}/ (set SMTP_HOST to send them)`,

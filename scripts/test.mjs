@@ -43,6 +43,9 @@ const HARDHAT_URL = `http://127.0.0.1:${HARDHAT_PORT}`;
 // The CMS integration test of publish → rebuild listens here; the test CMS sends its webhook to it.
 const REBUILD_PORT = Number(process.env.TEST_REBUILD_PORT ?? SITE_PORT + 1);
 const REBUILD_WEBHOOK_URL = `http://127.0.0.1:${REBUILD_PORT}/webhook`;
+// The draft preview: the test CMS's Preview button points here; tests/preview starts a preview server on it.
+const PREVIEW_PORT = Number(process.env.TEST_PREVIEW_PORT ?? SITE_PORT + 2);
+const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}`;
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -61,6 +64,7 @@ const testEnv = {
   HARDHAT_URL,
   GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
   REBUILD_WEBHOOK_URL,
+  PREVIEW_URL,
 };
 const secrets = ensureCmsSecrets();
 let cms;
@@ -78,6 +82,7 @@ let cmsEnvironment = {
   PUBLIC_URL: CMS_URL,
   GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
   REBUILD_WEBHOOK_URL,
+  PREVIEW_URL,
 };
 
 function countJest(file) {
@@ -122,6 +127,8 @@ const jest = (config, out, extraEnv = {}, args = []) =>
       ...testEnv,
       SITE_BUILD_TOKEN: secrets.SITE_BUILD_TOKEN,
       REBUILD_WEBHOOK_SECRET: secrets.REBUILD_WEBHOOK_SECRET,
+      SITE_PREVIEW_TOKEN: secrets.SITE_PREVIEW_TOKEN,
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
       ...extraEnv,
     },
   }).catch(() => undefined); // failures are counted from the report
@@ -214,6 +221,17 @@ async function main() {
     jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }),
   );
   countJest(path.join(STATE, 'cms.json'));
+
+  // A draft saved in the CMS reaches the draft preview through a real preview build (≈ 25 s warm, ≈ 150 s cold;
+  // its workspace stays in .state/preview between runs) and the preview inside the admin's frame (Chromium).
+  await step('Draft preview (a real preview build; the admin frame in Chromium)', async () => {
+    await ensureChromium();
+    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), {
+      TEST_PHASE: 'preview',
+      PREVIEW_DIR: path.join(STATE, 'preview'),
+    });
+  });
+  countJest(path.join(STATE, 'preview.json'));
 
   if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
   if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {

@@ -14,7 +14,10 @@ const config: GatsbyConfig = {
   plugins: [
     // Every public content type of the CMS in every locale, with the read-only build token (patched for
     // Strapi 5 locales, see patches/README.md).
-    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions(env.cmsUrl, env.cmsToken) },
+    {
+      resolve: 'gatsby-source-strapi',
+      options: strapiSourceOptions(env.cmsUrl, env.cmsToken, { drafts: env.preview }),
+    },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
@@ -23,8 +26,13 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      // The token generator island loads its own catalogue; it need not ride in every page's data.
-      options: { name: 'locale', path: path.resolve(__dirname, '..', 'locales'), ignore: ['**/token.json'] },
+      // The token generator island loads its own catalogue; it need not ride in every page's data. The preview
+      // catalogue is read at build time by the preview build only (src/build/preview.tsx).
+      options: {
+        name: 'locale',
+        path: path.resolve(__dirname, '..', 'locales'),
+        ignore: ['**/token.json', '**/preview.json'],
+      },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { previewComponents } from './src/build/preview';
 
 /** The island runtime's script files, set by gatsby-node when the page renderer is compiled (production only). */
 declare const __ISLAND_SCRIPTS__: string[] | undefined;
@@ -44,8 +45,12 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * before the first paint: no swap from the fallback font reflowing the text above the fold (layout shift).
  * The URL is the one the stylesheet's @font-face names (same file, same webpack asset).
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
+  // The preview build (README "Draft preview") adds `noindex` and its "not published" bar; the public one nothing.
+  const preview = previewComponents(pathname);
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    ...preview.head,
   ]);
+  setPreBodyComponents(preview.body);
 };

@@ -17,9 +17,11 @@ const SECRET_KEYS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SITE_BUILD_TOKEN',
+  // Key of the draft-preview build's API token (the only one the CMS lets read drafts); server side only.
+  'SITE_PREVIEW_TOKEN',
   // The rebuild service checks it on every webhook the CMS sends (header X-Rebuild-Secret).
   'REBUILD_WEBHOOK_SECRET',
-  // Signs the draft-preview links the admin panel opens.
+  // Opens the preview server: the admin's preview links carry it once, then a cookie does.
   'PREVIEW_SECRET',
 ];
 
@@ -74,5 +76,8 @@ export function config() {
     siteUrl: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
     rebuildHost: process.env.REBUILD_HOST ?? '127.0.0.1',
     rebuildPort: int('REBUILD_PORT', 9090),
+    previewHost: process.env.PREVIEW_HOST ?? '127.0.0.1',
+    previewPort: int('PREVIEW_PORT', 9091),
+    previewUrl: process.env.PREVIEW_URL ?? `http://localhost:${int('PREVIEW_PORT', 9091)}`,
   };
 }

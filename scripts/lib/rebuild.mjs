@@ -2,8 +2,9 @@
 // published as a new release and switched live. Used by `npm start` and the docker-compose rebuild worker
 // (scripts/rebuild.mjs). Configuration: README "Configuration" (REBUILD_*).
 import { spawn } from 'node:child_process';
-import { createRebuildServer, createRebuildService } from '@app/rebuild';
+import { combineTargets, createRebuildServer, createRebuildService } from '@app/rebuild';
 import { ensureCmsSecrets } from './env.mjs';
+import { buildPreview, previewReleases } from './preview.mjs';
 import { buildSite, cancelSiteBuild, siteReleases } from './site.mjs';
 
 const int = (value, fallback) => {
@@ -33,8 +34,29 @@ export function shellHook(command) {
 }
 
 /**
+ * Runs the functions it is given one after the other (two Gatsby builds at once would starve both). After
+ * `stop()`, waiting and new tasks reject instead of starting.
+ */
+export function oneAtATime() {
+  let tail = Promise.resolve();
+  let stopped = false;
+  const guarded = (task) => () => (stopped ? Promise.reject(new Error('the rebuild service is stopping')) : task());
+  const run = (task) => {
+    const next = tail.then(guarded(task), guarded(task));
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  run.stop = () => {
+    stopped = true;
+  };
+  return run;
+}
+
+/**
  * Starts the rebuild service's HTTP server (webhook, status) on `host:port`. `build` defaults to the real
- * site build against `site`'s CMS; `releases` to the site's releases.
+ * site build against `site`'s CMS; `releases` to the site's releases. With `preview` (`{ previewUrl }`, or
+ * `{ build, releases }` in tests) a second target rebuilds the draft preview on every change, drafts included
+ * (packages/rebuild/src/targets.ts); the two targets never build at the same time.
  */
 export async function startRebuildService({
   host,
@@ -43,17 +65,35 @@ export async function startRebuildService({
   secret = ensureCmsSecrets().REBUILD_WEBHOOK_SECRET,
   build = () => buildSite(site),
   releases = siteReleases(),
+  preview,
   afterSwitchCommand = process.env.REBUILD_AFTER_SWITCH,
   timing = rebuildTiming(),
   log,
 }) {
-  const service = createRebuildService({
-    build,
+  const serial = oneAtATime();
+  const siteService = createRebuildService({
+    build: (context) => serial(() => build(context)),
     releases,
     ...timing,
     afterSwitch: afterSwitchCommand ? shellHook(afterSwitchCommand) : undefined,
     log,
   });
+  let previewService;
+  let previewStore;
+  if (preview) {
+    previewStore = preview.releases ?? previewReleases();
+    const buildDrafts =
+      preview.build ??
+      (() => buildPreview({ cmsUrl: site.cmsUrl, cmsPublicUrl: site.cmsPublicUrl, previewUrl: preview.previewUrl }));
+    previewService = createRebuildService({
+      build: (context) => serial(() => buildDrafts(context)),
+      releases: previewStore,
+      ...timing,
+      log,
+      target: 'the draft preview',
+    });
+  }
+  const service = previewService ? combineTargets(siteService, previewService) : siteService;
   const server = createRebuildServer(service, { secret });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -62,13 +102,17 @@ export async function startRebuildService({
   const url = `http://${host}:${server.address().port}`;
   return {
     service,
+    siteService,
+    previewService,
     releases,
+    previewReleases: previewStore,
     url,
     webhookUrl: `${url}/webhook`,
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
+      serial.stop();
       await cancelSiteBuild();
       await service.stop();
     },

@@ -15,7 +15,7 @@ const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 export const SITE_PUBLIC_DIR = path.join(SITE_DIR, 'public');
 /** Releases (copies of builds) and the `current` link to the live one; what the servers serve. */
 export const SITE_RELEASES_DIR = path.resolve(process.env.SITE_RELEASES_DIR ?? path.join(SITE_DIR, 'releases'));
-const LOCK_FILE = path.join(SITE_DIR, '.build.lock');
+const lockFileOf = (siteDir) => path.join(siteDir, '.build.lock');
 /** How much of a failed build's output its error message keeps (the log has all of it). */
 const ERROR_LINES = 12;
 
@@ -40,7 +40,8 @@ const isRunning = (pid) => {
 };
 
 /** One Gatsby build at a time in this checkout (the rebuild service and `npm run build:site` share site/public). */
-function acquireBuildLock() {
+function acquireBuildLock(siteDir = SITE_DIR) {
+  const LOCK_FILE = lockFileOf(siteDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
@@ -115,14 +116,26 @@ function runBuildCommand(command, args, { echo = true, ...options }) {
  * configuration (per-page CSP, id redirects) written into the output. Resolves with the output folder;
  * rejects, naming the cause, when the CMS is down or the build fails. Does not change what is served
  * (see `publishSite`). Ends with a summary of the published entries missing in a language.
+ * `siteDir` and `token` let the draft-preview build (scripts/lib/preview.mjs) run the same build in its own
+ * workspace with its own token.
  */
-export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = {}, echo = true }) {
-  const { SITE_BUILD_TOKEN } = ensureCmsSecrets();
-  const release = acquireBuildLock();
+export async function buildSite({
+  cmsUrl,
+  siteUrl,
+  cmsPublicUrl = cmsUrl,
+  env = {},
+  echo = true,
+  siteDir = SITE_DIR,
+  token,
+  translationSummary = true,
+}) {
+  const buildToken = token ?? process.env.SITE_BUILD_TOKEN ?? ensureCmsSecrets().SITE_BUILD_TOKEN;
+  const outputDir = path.join(siteDir, 'public');
+  const release = acquireBuildLock(siteDir);
   try {
     await assertCmsReachable(cmsUrl);
     await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
-      cwd: SITE_DIR,
+      cwd: siteDir,
       echo,
       env: {
         ...process.env,
@@ -130,13 +143,15 @@ export async function buildSite({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, env = 
         CMS_URL: cmsUrl,
         CMS_PUBLIC_URL: cmsPublicUrl,
         SITE_URL: siteUrl,
-        SITE_BUILD_TOKEN: process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN,
+        SITE_BUILD_TOKEN: buildToken,
+        // Only the preview build sets it (in `env`); the public build never inherits it by accident.
+        GATSBY_SITE_PREVIEW: 'false',
         ...env,
       },
     });
-    writeServingConfig(SITE_PUBLIC_DIR, { cmsPublicUrl });
-    await printTranslationSummary(cmsUrl, process.env.SITE_BUILD_TOKEN ?? SITE_BUILD_TOKEN);
-    return { outputDir: SITE_PUBLIC_DIR };
+    writeServingConfig(outputDir, { cmsPublicUrl });
+    if (translationSummary) await printTranslationSummary(cmsUrl, buildToken);
+    return { outputDir };
   } finally {
     release();
   }

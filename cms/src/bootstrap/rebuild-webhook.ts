@@ -9,6 +9,11 @@ export const REBUILD_SECRET_HEADER = 'X-Rebuild-Secret';
  * media file (an entry keeps pointing at the same file, so no entry event follows). Saving a draft does not.
  */
 export const REBUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.update', 'media.delete'];
+/**
+ * With the draft preview configured (PREVIEW_URL), saving a draft is sent too: the rebuild service rebuilds
+ * only the preview for these (packages/rebuild/src/targets.ts), never the public site.
+ */
+export const PREVIEW_EVENTS = ['entry.create', 'entry.update'];
 
 type Webhook = {
   id: number | string;
@@ -50,7 +55,7 @@ export function desiredRebuildWebhook(env: NodeJS.ProcessEnv): Omit<Webhook, 'id
     name: REBUILD_WEBHOOK_NAME,
     url: parsed.href,
     headers: { [REBUILD_SECRET_HEADER]: secret },
-    events: [...REBUILD_EVENTS],
+    events: env.PREVIEW_URL?.trim() ? [...REBUILD_EVENTS, ...PREVIEW_EVENTS] : [...REBUILD_EVENTS],
     isEnabled: true,
   };
 }

@@ -18,13 +18,16 @@ export const REQUIRED_SECRETS = [
   'SITE_BUILD_TOKEN',
 ] as const;
 
-/** Secrets with a fallback (`NEWSLETTER_SECRET` defaults to the first app key): checked only when set. */
-const OPTIONAL_SECRETS = ['NEWSLETTER_SECRET'] as const;
+/**
+ * Secrets checked only when set: `NEWSLETTER_SECRET` defaults to the first app key; without
+ * `SITE_PREVIEW_TOKEN` / `PREVIEW_SECRET` the CMS runs without the draft preview.
+ */
+const OPTIONAL_SECRETS = ['NEWSLETTER_SECRET', 'SITE_PREVIEW_TOKEN', 'PREVIEW_SECRET'] as const;
 
 /** `openssl rand -hex 16` is 32 characters; Strapi's own generator makes 24. Anything shorter is typed by hand. */
 export const MIN_SECRET_LENGTH = 16;
-/** The build token's own rule (bootstrap/site-build-token.ts). */
-const MIN_LENGTH: Partial<Record<string, number>> = { SITE_BUILD_TOKEN: 32 };
+/** The build tokens' own rule (bootstrap/site-build-token.ts). */
+const MIN_LENGTH: Partial<Record<string, number>> = { SITE_BUILD_TOKEN: 32, SITE_PREVIEW_TOKEN: 32 };
 
 /**
  * Values copied from a template or a tutorial rather than generated: Strapi's `.env.example`

@@ -62,6 +62,7 @@ afterEach(() => {
   process.env = { ...env };
 });
 const configure = (url: string | undefined, secret: string | undefined) => {
+  delete process.env.PREVIEW_URL; // the draft preview is tested on its own below
   if (url === undefined) delete process.env.REBUILD_WEBHOOK_URL;
   else process.env.REBUILD_WEBHOOK_URL = url;
   if (secret === undefined) delete process.env.REBUILD_WEBHOOK_SECRET;
@@ -138,4 +139,14 @@ test('refuses to start with a missing or short secret, or a URL that is not http
     /not a URL/,
   );
   expect(desiredRebuildWebhook({ REBUILD_WEBHOOK_URL: '  ' })).toBeNull();
+});
+
+test('with the draft preview configured, saving a draft is sent too (the rebuild service builds only the preview)', () => {
+  configure(URL_, SECRET);
+  process.env.PREVIEW_URL = 'http://localhost:9091';
+  expect(desiredRebuildWebhook(process.env)?.events.sort()).toEqual(
+    [...REBUILD_EVENTS, 'entry.create', 'entry.update'].sort(),
+  );
+  process.env.PREVIEW_URL = '  ';
+  expect(desiredRebuildWebhook(process.env)?.events.sort()).toEqual([...REBUILD_EVENTS].sort());
 });

@@ -90,3 +90,17 @@ test('outside production nothing is enforced (development generates cms/.env)', 
   expect(() => assertProductionSecrets({ NODE_ENV: 'development', APP_KEYS: 'tobemodified' })).not.toThrow();
   expect(() => assertProductionSecrets({})).not.toThrow();
 });
+
+test('the draft preview is optional; set, its token is long and never the build token', () => {
+  expect(secretProblems(goodEnv())).toEqual([]);
+  expect(secretProblems({ ...goodEnv(), SITE_PREVIEW_TOKEN: 'x7Kp2mQ9vR4tY8wZ' })).toEqual([
+    'SITE_PREVIEW_TOKEN is shorter than 32 characters',
+  ]);
+  const env = goodEnv();
+  expect(secretProblems({ ...env, SITE_PREVIEW_TOKEN: env.SITE_BUILD_TOKEN })).toEqual([
+    'SITE_BUILD_TOKEN and SITE_PREVIEW_TOKEN share the same value',
+  ]);
+  expect(secretProblems({ ...env, PREVIEW_SECRET: 'changeme' })).toEqual([
+    'PREVIEW_SECRET is a placeholder, not a generated secret',
+  ]);
+});

@@ -3,3 +3,4 @@ export * from './releases';
 export * from './status';
 export * from './service';
 export * from './http';
+export * from './targets';

@@ -19,6 +19,8 @@ export type RebuildServiceOptions = {
   afterSwitch?: (release: Release) => Promise<void>;
   log?: Logger;
   now?: () => Date;
+  /** What the log lines call the target (`the site`, `the draft preview`). */
+  target?: string;
 };
 
 export type RebuildService = {
@@ -47,12 +49,13 @@ export function createRebuildService({
   afterSwitch,
   log = { info: console.log, error: console.error },
   now = () => new Date(),
+  target = 'the site',
 }: RebuildServiceOptions): RebuildService {
   const tracker = createStatusTracker(now);
 
   const runBuild = async (triggers: Trigger[]) => {
     const record = tracker.start(triggers);
-    log.info(`[rebuild] building the site (${describe(record)}) …`);
+    log.info(`[rebuild] building ${target} (${describe(record)}) …`);
     let release: Release;
     try {
       const { outputDir } = await build({ triggers });
@@ -61,7 +64,7 @@ export function createRebuildService({
       const failed = tracker.fail(record, error);
       const live = releases.live();
       log.error(
-        `[rebuild] ✖ build failed after ${seconds(failed.durationMs)}: ${failed.error} — the live site is unchanged (${live ? `release ${live.id}` : 'no release yet'})`,
+        `[rebuild] ✖ build failed after ${seconds(failed.durationMs)}: ${failed.error} — ${target === 'the site' ? 'the live site' : target} is unchanged (${live ? `release ${live.id}` : 'no release yet'})`,
       );
       throw error;
     }
@@ -73,7 +76,8 @@ export function createRebuildService({
       log.error(`[rebuild] ⚠ ${warning}`);
     }
     const done = tracker.succeed(record, release.id, warning);
-    log.info(`[rebuild] ✔ release ${release.id} is live (built in ${seconds(done.durationMs)})`);
+    const which = target === 'the site' ? '' : `${target}: `;
+    log.info(`[rebuild] ✔ ${which}release ${release.id} is live (built in ${seconds(done.durationMs)})`);
   };
 
   const scheduler = createBuildScheduler({ debounceMs, maxWaitMs, run: runBuild, now: () => now().getTime() });

@@ -2,3 +2,4 @@ export * from './locales';
 export * from './paths';
 export * from './routes';
 export * from './catalogue';
+export * from './preview';

@@ -12,6 +12,8 @@ export type SiteEnv = {
   siteUrl: string;
   /** Google Tag Manager container (`GTM_CONTAINER_ID`); null: the site has no tag manager at all. */
   tagManagerId: string | null;
+  /** The draft-preview build (`GATSBY_SITE_PREVIEW=true`): sources drafts with the preview token. */
+  preview: boolean;
 };
 
 /** `GTM_CONTAINER_ID`, checked: a malformed id stops the build rather than ship a broken or foreign snippet. */
@@ -31,5 +33,6 @@ export function siteEnv(): SiteEnv {
     cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     siteUrl: (process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, ''),
     tagManagerId: tagManagerIdFrom(process.env.GTM_CONTAINER_ID),
+    preview: process.env.GATSBY_SITE_PREVIEW === 'true',
   };
 }

@@ -22,13 +22,14 @@ type TypeConfig = {
   pluginOptions: { i18n: { locale: string } };
 };
 
-function typeConfig(name: ContentTypeName): TypeConfig {
+function typeConfig(name: ContentTypeName, drafts: boolean): TypeConfig {
   const single = SINGLE_TYPES.includes(name);
   return {
     singularName: SINGULAR_NAMES[name],
     // An explicit (possibly empty) populate: the plugin's default `populate=*` would also pull in reverse
     // relations such as topic → posts.
-    queryParams: { populate: {}, ...CONTENT_QUERIES[name] },
+    // The preview build reads the draft version of every entry (only its token may, cms/src/policies).
+    queryParams: { populate: {}, ...CONTENT_QUERIES[name], ...(drafts ? { status: 'draft' } : {}) },
     // Strapi answers at most 100 entries per page (cms/config/api.ts maxLimit).
     queryLimit: 100,
     // Collections: `locale=*` lists every locale in one query. Single types: `all` makes the (patched) plugin
@@ -41,14 +42,14 @@ function typeConfig(name: ContentTypeName): TypeConfig {
  * Options of gatsby-source-strapi: every public content type in every locale, read with the build's
  * read-only API token. What each type populates is defined once, in `@app/cms-client` (CONTENT_QUERIES).
  */
-export function strapiSourceOptions(cmsUrl: string, token: string | undefined) {
+export function strapiSourceOptions(cmsUrl: string, token: string | undefined, { drafts = false } = {}) {
   const names = Object.keys(CONTENT_QUERIES) as ContentTypeName[];
   return {
     apiURL: cmsUrl.replace(/\/+$/, ''),
     accessToken: token,
     version: 5,
     maxParallelRequests: 8,
-    collectionTypes: names.filter((n) => !SINGLE_TYPES.includes(n)).map(typeConfig),
-    singleTypes: names.filter((n) => SINGLE_TYPES.includes(n)).map(typeConfig),
+    collectionTypes: names.filter((n) => !SINGLE_TYPES.includes(n)).map((n) => typeConfig(n, drafts)),
+    singleTypes: names.filter((n) => SINGLE_TYPES.includes(n)).map((n) => typeConfig(n, drafts)),
   };
 }

@@ -1,4 +1,4 @@
-import { SITE_BUILD_TOKEN_NAME } from '../../bootstrap/site-build-token';
+import { SITE_BUILD_TOKEN_NAME, SITE_PREVIEW_TOKEN_NAME } from '../../bootstrap/site-build-token';
 import type { QueryRules } from './query-shape';
 
 /**
@@ -25,9 +25,16 @@ export type Auth = { strategy?: { name?: string }; credentials?: { name?: string
 /** Strapi's auth strategy for content-API tokens (named `api-token` before 5.5x). */
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
 
-/** The rules for a request: the build token's, or the public's for everyone else (also other tokens). */
+/** Whether the request authenticated with the content-API token of that name. */
+export function isTokenNamed(auth: Auth, name: string): boolean {
+  return TOKEN_STRATEGIES.has(auth?.strategy?.name ?? '') && auth?.credentials?.name === name;
+}
+
+/** Whether the request comes from the draft-preview build (the only caller that may read drafts). */
+export const isPreviewBuild = (auth: Auth): boolean => isTokenNamed(auth, SITE_PREVIEW_TOKEN_NAME);
+
+/** The rules for a request: the builds' (public and preview), or the public's for everyone else. */
 export function rulesFor(auth: Auth): QueryRules {
-  const isSiteBuild =
-    TOKEN_STRATEGIES.has(auth?.strategy?.name ?? '') && auth?.credentials?.name === SITE_BUILD_TOKEN_NAME;
+  const isSiteBuild = isTokenNamed(auth, SITE_BUILD_TOKEN_NAME) || isPreviewBuild(auth);
   return isSiteBuild ? SITE_BUILD_QUERY_RULES : PUBLIC_QUERY_RULES;
 }

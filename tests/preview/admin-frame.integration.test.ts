@@ -1,0 +1,86 @@
+/**
+ * The admin's preview panel in a real browser (Chromium): the CMS admin frames the preview URL with the secret;
+ * inside the iframe the secret becomes the cookie (SameSite=Lax works: admin and preview are the same site,
+ * localhost on two ports) and the clean address shows the draft with the "not published" bar. A page of any
+ * other origin cannot frame the preview (frame-ancestors). A small release stands in for a preview build.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { createPreviewServer } from '../../scripts/lib/preview-server.mjs';
+
+const SECRET = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a5968778695a4b3c2d1e0f';
+const DRAFT = 'Entwurf: neuer Titel, noch nicht veröffentlicht';
+const servers: http.Server[] = [];
+let browser: Browser;
+let previewOrigin: string;
+
+const listen = async (server: http.Server) => {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://localhost:${(server.address() as { port: number }).port}`;
+};
+/** A page on its own origin that frames `src`, as the content manager's preview panel does. */
+const framingPage = (src: string) =>
+  http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>admin</title><iframe title="Preview" src="${src}"></iframe>`);
+  });
+
+let admin: string;
+let stranger: string;
+
+beforeAll(async () => {
+  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-frame-'));
+  fs.mkdirSync(path.join(release, 'de', 'insight', 'neu'), { recursive: true });
+  fs.writeFileSync(
+    path.join(release, 'de', 'insight', 'neu', 'index.html'),
+    `<!doctype html><html lang="de"><body><div role="status">Vorschau – nicht veröffentlicht</div><h1>${DRAFT}</h1></body></html>`,
+  );
+  writeServingConfig(release, { cmsPublicUrl: 'http://localhost:1' });
+  // The admin's origin is only known once it listens: a placeholder server takes the port first.
+  const adminServer = http.createServer();
+  admin = await listen(adminServer);
+  const preview = createPreviewServer({ root: release, secret: SECRET, frameAncestors: [admin] });
+  previewOrigin = await listen(preview);
+  const src = `${previewOrigin}/de/insight/neu/?secret=${SECRET}`;
+  adminServer.on('request', (req, res) => framingPage(src).emit('request', req, res));
+  stranger = await listen(framingPage(src));
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  servers.forEach((server) => server.close());
+});
+
+const previewFrame = async (origin: string) => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`);
+  const frame = page.frameLocator('iframe[title="Preview"]');
+  return { page, frame };
+};
+
+test('inside the admin: the secret becomes the cookie, the clean address shows the draft', async () => {
+  const { page, frame } = await previewFrame(admin);
+  await expect(frame.getByRole('heading', { level: 1 }).textContent({ timeout: 10_000 })).resolves.toBe(DRAFT);
+  await expect(frame.getByRole('status').textContent()).resolves.toBe('Vorschau – nicht veröffentlicht');
+  const inner = page.frames().find((f) => f.url().startsWith(previewOrigin));
+  expect(inner?.url()).toBe(`${previewOrigin}/de/insight/neu/`);
+  const cookies = await page.context().cookies(previewOrigin);
+  expect(cookies).toEqual([expect.objectContaining({ name: 'kastell_preview', httpOnly: true, sameSite: 'Lax' })]);
+  await page.close();
+});
+
+test('any other origin cannot frame the preview', async () => {
+  const { page } = await previewFrame(stranger);
+  await page.waitForTimeout(1_500);
+  const inner = page.frames().find((f) => f.url().startsWith(previewOrigin));
+  const shown = inner ? await inner.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+  expect(shown).not.toContain(DRAFT);
+  await page.close();
+});
