@@ -46,6 +46,8 @@ const REBUILD_WEBHOOK_URL = `http://127.0.0.1:${REBUILD_PORT}/webhook`;
 // The draft preview: the test CMS's Preview button points here; tests/preview starts a preview server on it.
 const PREVIEW_PORT = Number(process.env.TEST_PREVIEW_PORT ?? SITE_PORT + 2);
 const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}`;
+// e2e/pwa.spec.ts serves two deployments of the built site from a release server of its own on this port.
+const PWA_DEPLOY_PORT = Number(process.env.TEST_PWA_DEPLOY_PORT ?? SITE_PORT + 3);
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
@@ -65,6 +67,7 @@ const testEnv = {
   GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL,
   REBUILD_WEBHOOK_URL,
   PREVIEW_URL,
+  PWA_DEPLOY_PORT: String(PWA_DEPLOY_PORT),
 };
 const secrets = ensureCmsSecrets();
 let cms;
