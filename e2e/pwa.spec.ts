@@ -107,9 +107,10 @@ test.describe('service worker', () => {
 
 test.describe('a new deployment', () => {
   const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(__dirname, '..', 'site', 'public');
-  // Its own origin (port): see e2e/support/release-server.ts. scripts/test.mjs may set PWA_DEPLOY_PORT.
+  // Its own origin (port): see e2e/support/release-server.ts. scripts/test.mjs sets PWA_DEPLOY_PORT (site + 3;
+  // the preview server has site + 2).
   const port = Number(
-    process.env.PWA_DEPLOY_PORT ?? Number(new URL(process.env.SITE_URL ?? 'http://localhost:9101').port) + 2,
+    process.env.PWA_DEPLOY_PORT ?? Number(new URL(process.env.SITE_URL ?? 'http://localhost:9101').port) + 3,
   );
   let site: ReleaseServer;
   test.beforeEach(async () => {
