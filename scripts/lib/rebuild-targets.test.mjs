@@ -35,6 +35,30 @@ test('oneAtATime runs tasks one after the other; after stop() waiting tasks do n
   expect(events).not.toContain('d start');
 });
 
+test('a task passed first goes ahead of waiting tasks, never ahead of the running one', async () => {
+  const serial = oneAtATime();
+  const events = [];
+  const task = (name, ms) => async () => {
+    events.push(`${name} start`);
+    await wait(ms);
+    events.push(`${name} end`);
+  };
+  const all = [serial(task('preview 1', 30)), serial(task('preview 2', 5))];
+  await wait(5); // preview 1 is building, preview 2 waits
+  all.push(serial(task('site', 5), { first: true }), serial(task('site again', 5), { first: true }));
+  await Promise.all(all);
+  expect(events).toEqual([
+    'preview 1 start',
+    'preview 1 end',
+    'site start',
+    'site end',
+    'site again start',
+    'site again end',
+    'preview 2 start',
+    'preview 2 end',
+  ]);
+});
+
 test('a draft save builds the preview only; a publish builds both, never two at once', async () => {
   const log = [];
   let active = 0;

@@ -34,18 +34,35 @@ export function shellHook(command) {
 }
 
 /**
- * Runs the functions it is given one after the other (two Gatsby builds at once would starve both). After
+ * Runs the functions it is given one after the other (two Gatsby builds at once would starve both). A task
+ * passed with `{ first: true }` (the public site's build) goes ahead of every waiting task without that flag
+ * (draft-preview builds), so a publish never waits for more than the one build already running. After
  * `stop()`, waiting and new tasks reject instead of starting.
  */
 export function oneAtATime() {
-  let tail = Promise.resolve();
+  const waiting = [];
+  let running = false;
   let stopped = false;
-  const guarded = (task) => () => (stopped ? Promise.reject(new Error('the rebuild service is stopping')) : task());
-  const run = (task) => {
-    const next = tail.then(guarded(task), guarded(task));
-    tail = next.catch(() => undefined);
-    return next;
+  const next = () => {
+    if (running || waiting.length === 0) return;
+    const item = waiting.shift();
+    running = true;
+    const start = stopped
+      ? Promise.reject(new Error('the rebuild service is stopping'))
+      : Promise.resolve().then(item.task);
+    start.then(item.resolve, item.reject).finally(() => {
+      running = false;
+      next();
+    });
   };
+  const run = (task, { first = false } = {}) =>
+    new Promise((resolve, reject) => {
+      const item = { task, resolve, reject, first };
+      const behind = first ? waiting.findIndex((other) => !other.first) : -1;
+      if (behind === -1) waiting.push(item);
+      else waiting.splice(behind, 0, item);
+      next();
+    });
   run.stop = () => {
     stopped = true;
   };
@@ -72,7 +89,7 @@ export async function startRebuildService({
 }) {
   const serial = oneAtATime();
   const siteService = createRebuildService({
-    build: (context) => serial(() => build(context)),
+    build: (context) => serial(() => build(context), { first: true }),
     releases,
     ...timing,
     afterSwitch: afterSwitchCommand ? shellHook(afterSwitchCommand) : undefined,
