@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
 import { DRAFT_TITLE, EDITED_GERMAN_TITLE, PUBLISHED_POSTS } from '../support/edits';
+import { TAG_MANAGER_ORIGIN } from '../../site/src/features/consent/tag-manager';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
@@ -151,3 +152,38 @@ describe.each(LOCALE_CODES)('the blog is called by one name (%s)', (locale) => {
     expect(crumbs(read(articlePath!))).toContain(`<a href="${listPath}">${menuName}</a>`);
   });
 });
+
+describe.each([
+  {
+    locale: 'en',
+    consent: 'only after your consent',
+    processor: /processors? under (a data processing agreement \()?Art\. 28 GDPR/,
+  },
+  { locale: 'de', consent: 'nur mit Ihrer Einwilligung', processor: /Auftragsverarbeiter.{0,80}Art\. 28 DSGVO/ },
+] as const)(
+  'the privacy page in $locale names every third party a visitor can reach',
+  ({ locale, consent, processor }) => {
+    const text = decode(read(localizePath(STATIC_ROUTES.privacy, locale)).replace(/<[^>]+>/g, ' ')).replace(
+      /\s+/g,
+      ' ',
+    );
+    const global = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../cms/fixtures/global.json'), 'utf8'),
+    ) as Record<string, { bookingUrl: string }>;
+
+    it('what the tag manager loads, and only after consent', () => {
+      expect(text).toContain(`Google Tag Manager – ${consent}`);
+      expect(text).toContain(`gtm.js`);
+      expect(text).toContain(new URL(TAG_MANAGER_ORIGIN).host);
+      expect(text).toContain('google-analytics.com');
+    });
+
+    it("the booking service at the host the site's booking buttons open", () => {
+      expect(text).toContain(new URL(global[locale]!.bookingUrl).host);
+    });
+
+    it('that the services act as processors', () => {
+      expect(text).toMatch(processor);
+    });
+  },
+);
