@@ -247,6 +247,22 @@ describe('copy rules found in review', () => {
     expect(offending('de', /\bEngineers\b|-Engineer\b|Insight-|"Insight"/)).toEqual([]);
   });
 
+  it('German STO copy uses the terms a German investor looks for: Wertpapierprospekt and BaFin', () => {
+    const german = (uid: string, key?: string) =>
+      textOf(byUid(uid).find((f) => key === undefined || f.key === key)!.localized.de);
+    for (const [where, text] of [
+      ['sto-legal', german('api::page.page', 'sto-legal')],
+      ['the STO guide', german('api::guide.guide')],
+    ] as const) {
+      expect({ where, prospectus: /Wertpapierprospekt/.test(text), bafin: /\bBaFin\b/.test(text) }).toEqual({
+        where,
+        prospectus: true,
+        bafin: true,
+      });
+    }
+    expect(german('api::page.page', 'sto')).toMatch(/Wertpapierprospekt/);
+  });
+
   it('German copy writes 1.000 US-Dollar one way and names § 6 WpPG wherever it offers it', () => {
     expect(offending('de', /1\.000 ?\$|\$ ?1\.000|1000 US-Dollar/)).toEqual([]);
     const claims = texts('de').filter(({ text }) => /ab 1\.000 US-Dollar/.test(text) && text.length > 120);
