@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Resilient loading (SPEC §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The
- * token generator page has an island that loads when the browser is idle.
+ * token generator page has an island that loads when it comes near the viewport; the address's anchor scrolls
+ * to it, on the first load and on every reload.
  */
 const ISLAND_PAGE = '/defi/erc20/';
+const ISLAND_ANCHOR = '#token-generator';
 const ISLAND_CHUNK = '**/island-mount-*.js';
 const wizard = (page: Page) => page.locator('.token-wizard');
 
@@ -24,7 +26,7 @@ test('a failing chunk reloads the page once; the retry after it loads the island
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.route(ISLAND_CHUNK, (route) => route.abort());
-  await page.goto(ISLAND_PAGE);
+  await page.goto(ISLAND_PAGE + ISLAND_ANCHOR);
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
   // The second failure within 60 s does not reload again: the page keeps retrying instead.
@@ -40,7 +42,7 @@ test('after 120 s of failing: a clear message in the page language and a reload 
   await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
   await page.clock.install();
   await page.route(ISLAND_CHUNK, (route) => route.abort());
-  await page.goto(`/de${ISLAND_PAGE}`);
+  await page.goto(`/de${ISLAND_PAGE}${ISLAND_ANCHOR}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Ein Teil dieser Seite konnte nicht geladen werden' });
   // Fake time runs the retry pauses; each failed request is real I/O, so time advances in steps.
   let elapsed = 0;

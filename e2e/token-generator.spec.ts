@@ -15,7 +15,8 @@ import { POOR_ACCOUNT, RICH_ACCOUNT, chainRpc, installWallet, type WalletOptions
  */
 type Texts = typeof en;
 const TEXTS: Record<'en' | 'de', Texts> = { en, de: de as Texts };
-const PAGE = { en: '/defi/erc20/', de: '/de/defi/erc20/' } as const;
+// The wizard loads when its section comes near the viewport; the anchor scrolls there as a visitor would.
+const PAGE = { en: '/defi/erc20/#token-generator', de: '/de/defi/erc20/#token-generator' } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

@@ -7,7 +7,8 @@ import { useSite } from '../../site/SiteContext';
 /**
  * The token generator's place on the ERC20 page. The server renders the section with a note for visitors
  * without JavaScript (the page's intro already explains the generator); the wizard and its texts load as an
- * island once the browser is idle, ethers only when the visitor connects a wallet.
+ * island when the section comes near the viewport (or on a first touch of it), ethers only when the visitor
+ * connects a wallet — so the page's first load carries neither (issue #13, `npm run bench:js`).
  */
 export function TokenGeneratorSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
@@ -17,7 +18,7 @@ export function TokenGeneratorSlot({ locale }: { locale: Locale }) {
       <ClientIsland
         name="token-generator"
         props={{ locale, endpoint: `${cmsPublicUrl.replace(/\/+$/, '')}/api/token-deployments` }}
-        when="idle"
+        when="visible"
         className="token-generator__body"
       >
         <noscript>

@@ -4,7 +4,7 @@ import path from 'path';
 /**
  * ethers, the contracts' artifacts, the shared rules and the wizard load only with the island: from the script
  * every page loads (the island runtime's entry) the static imports must not reach them (the island comes through
- * `import()` once the browser is idle, ethers when the visitor connects).
+ * `import()` when the generator comes near the viewport, ethers when the visitor connects).
  */
 const SRC = path.resolve(__dirname, '../..');
 const HEAVY = /^(ethers|@app\/contracts\/artifacts\/|@app\/validation$|react-i18next$|i18next$)/;
