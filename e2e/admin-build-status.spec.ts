@@ -1,0 +1,88 @@
+/**
+ * The "Website" widget on the admin's home page (issue #15) in Chromium: what an editor reads about the
+ * website while a change is built, after a failed build, and when the rebuild service cannot be asked. The
+ * widget's own request (`GET /admin/site-build/status`) is answered by the test, so each state is shown on
+ * purpose; everything else is the real admin.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CMS_URL, EDITOR, adminToken } from '../tests/support/cms';
+
+const STATUS = `${CMS_URL}/admin/site-build/status`;
+const since = '2026-11-26T09:05:00.000Z';
+
+/** The admin interface's language from the next page load on (Strapi keeps it in local storage). */
+const useLanguage = (page: Page, language: 'en' | 'de') =>
+  page.evaluate((lang) => window.localStorage.setItem('strapi-admin-language', lang), language);
+
+/** Logs in through the form, with the admin interface in English. */
+async function logIn(page: Page) {
+  await page.goto(`${CMS_URL}/admin/auth/login`);
+  await useLanguage(page, 'en');
+  await page.locator('input[name="email"]').fill(EDITOR.email);
+  await page.locator('input[name="password"]').fill(EDITOR.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/admin(\/)?$/);
+}
+
+/** Replies in the CMS's shape (cms/src/admin/widgets/site-build-view.ts). */
+const building = {
+  configured: true,
+  reachable: true,
+  status: {
+    state: 'building',
+    queued: true,
+    live: { release: 'r1', since },
+    lastBuild: { finishedAt: since, durationMs: 21_000, result: 'success', error: null },
+  },
+};
+const failed = {
+  configured: true,
+  reachable: true,
+  status: {
+    state: 'idle',
+    queued: false,
+    live: { release: 'r1', since },
+    lastBuild: { finishedAt: since, durationMs: 9_000, result: 'failed', error: 'the CMS did not answer' },
+  },
+};
+
+// The editor's account exists (the first admin, registered on a fresh test CMS).
+test.beforeAll(async () => {
+  await adminToken();
+});
+
+// One login for all states: Strapi allows five admin logins per address and e-mail in five minutes.
+test('the editor reads the website state in English and in German', async ({ page }) => {
+  let reply: unknown = building;
+  await page.route(STATUS, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(reply) }),
+  );
+  await logIn(page);
+
+  await test.step('English: live since, building the change, one more waiting', async () => {
+    await expect(page.getByText(/^Live since \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Building your change…')).toBeVisible();
+    await expect(page.getByText('Another change is waiting and goes live right after this build.')).toBeVisible();
+  });
+
+  await test.step('German: a failed build says why and that the website keeps the previous version', async () => {
+    reply = failed;
+    await useLanguage(page, 'de');
+    await page.reload();
+    await expect(page.getByText(/^Online seit \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText(
+        'Die letzte Aktualisierung ist fehlgeschlagen: the CMS did not answer. Die Website zeigt weiterhin den bisherigen Stand.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Building your change…')).toHaveCount(0);
+  });
+
+  await test.step('the real status route: no rebuild service listens during this run', async () => {
+    await page.unroute(STATUS);
+    await page.reload();
+    await expect(page.getByText(/^Der Build-Status ist gerade nicht abrufbar \(.+\)\.$/)).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
