@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { within } from '@testing-library/react';
+import type { Locale } from '@app/routing';
+import { TEST_GLOBAL } from '../../../test/render-static';
+import { HOSTILE, expectShownAsText, leadOf, renderSection } from '../../../test/section-data';
+import { CallToActionSection } from './CallToAction';
+
+type Section = Queries.CallToActionSectionFragment;
+
+const SECTIONS: Record<Locale, Section> = {
+  en: {
+    id: 'cta-7',
+    heading: 'Ready to start?',
+    text: 'Tell us what you are planning; we reply within one business day.',
+    action: { label: 'See our case studies', url: '/case-studies/' },
+    booking: true,
+  },
+  de: {
+    id: 'cta-7',
+    heading: 'Bereit für den nächsten Schritt?',
+    text: 'Erzählen Sie uns von Ihrem Vorhaben – wir melden uns innerhalb eines Werktags.',
+    action: { label: 'Unsere Referenzen ansehen', url: '/case-studies/' },
+    booking: true,
+  },
+};
+
+describe('call-to-action section', () => {
+  it.each([
+    ['en', 'See our case studies', '/case-studies/', 'Book a call'],
+    ['de', 'Unsere Referenzen ansehen', '/de/case-studies/', 'Termin vereinbaren'],
+  ] as Array<[Locale, string, string, string]>)(
+    'links the editor’s button to the page of its language and offers a call (%s)',
+    (locale, label, href, bookLabel) => {
+      const section = SECTIONS[locale];
+      const region = renderSection(<CallToActionSection section={section} />, section.heading, locale);
+      expect(leadOf(region)).toBe(section.text);
+      const [button, booking] = within(region).getAllByRole('link');
+      expect(button!.textContent).toBe(label);
+      expect(button!.getAttribute('href')).toBe(href);
+      expect(booking!.textContent).toBe(bookLabel);
+      expect(booking!.getAttribute('href')).toBe(TEST_GLOBAL.bookingUrl);
+      expect(booking!.getAttribute('target')).toBe('_blank');
+      expect(booking!.getAttribute('aria-haspopup')).toBe('dialog');
+    },
+  );
+
+  it('offers no call when the editor did not ask for one', () => {
+    const section = { ...SECTIONS.en, booking: false };
+    const region = renderSection(<CallToActionSection section={section} />, section.heading);
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['See our case studies']);
+  });
+
+  it('opens an external button target in a new tab', () => {
+    const action = { label: 'Read the whitepaper', url: 'https://docs.example/whitepaper.pdf' };
+    const section = { ...SECTIONS.en, action, booking: false };
+    const link = within(renderSection(<CallToActionSection section={section} />, section.heading)).getByRole('link');
+    expect(link.getAttribute('href')).toBe('https://docs.example/whitepaper.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the button label from the CMS as text, not as HTML', () => {
+    const section = { ...SECTIONS.en, action: { label: HOSTILE, url: '/contact/' } };
+    expectShownAsText(renderSection(<CallToActionSection section={section} />, section.heading));
+  });
+});
