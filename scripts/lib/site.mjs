@@ -149,7 +149,12 @@ export async function buildSite({
         ...env,
       },
     });
+    const servingStart = performance.now();
     writeServingConfig(outputDir, { cmsPublicUrl });
+    if (echo)
+      console.log(
+        `Serving config (CSP per page, redirects): ${((performance.now() - servingStart) / 1000).toFixed(2)} s`,
+      );
     if (translationSummary) await printTranslationSummary(cmsUrl, buildToken);
     return { outputDir };
   } finally {
