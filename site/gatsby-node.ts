@@ -8,13 +8,18 @@ import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './s
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
 import { writeServiceWorker } from './src/build/pwa/service-worker';
-import { TYPE_DEFS, createSchemaCustomization as customizeSchema } from './src/schema';
+import {
+  TYPE_DEFS,
+  createResolvers as schemaResolvers,
+  createSchemaCustomization as customizeSchema,
+} from './src/schema';
 import { fieldRules, validateContent } from './src/schema/validate';
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
 let redirects: Redirect[] = [];
 
 export const createSchemaCustomization = customizeSchema;
+export const createResolvers = schemaResolvers;
 
 /**
  * Runs after gatsby-source-strapi has created the CMS nodes (the site's own gatsby-node runs last): every

@@ -37,3 +37,16 @@ export function relatedPosts(posts: readonly RelatedCandidate[], limit = 3): Map
   }
   return result;
 }
+
+type Node = { id: string; date?: unknown };
+type NodeModel = { getNodesByIds(args: { ids: string[]; type?: string }): Iterable<Node> | Node[] };
+
+/**
+ * The related articles of one page (`relatedPosts`' ids, set as page context by createPages), newest first. Read by
+ * id, so the page depends on those articles only: a query over every article (`allStrapiPost(filter: { id: { in
+ * … } })`) makes Gatsby re-run every article's query when any one article changes.
+ */
+export function relatedNodes(ids: readonly string[], nodeModel: NodeModel): Node[] {
+  const nodes = [...nodeModel.getNodesByIds({ ids: [...ids], type: 'STRAPI_POST' })].filter(Boolean);
+  return nodes.sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
+}
