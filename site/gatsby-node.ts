@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { siteEnv } from './src/build/env';
-import { BUILD_FILES_QUERY, writeBuildFiles, type BuildFilesData } from './src/build/files';
+import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
@@ -105,12 +105,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
     reporter.info(`[post-build] ${label}: ${((performance.now() - start) / 1000).toFixed(2)} s`);
     return result;
   };
-  const result = await timed('content query', () => graphql<BuildFilesData>(BUILD_FILES_QUERY));
+  const result = await timed('content query', () => graphql<BuildFilesQueryData>(BUILD_FILES_QUERY));
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read the content for sitemap, feeds and share images', result.errors);
     return;
   }
-  const data = result.data;
+  const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
   writeLocaleFiles(publicDir);
   await timed('sitemap, feeds, share images, guides, redirects', () =>
