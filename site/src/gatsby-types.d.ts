@@ -2421,6 +2421,7 @@ type Query_relatedPostsArgs = {
   ids: ReadonlyArray<Scalars['String']>;
 };
 
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
