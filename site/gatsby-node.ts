@@ -3,18 +3,23 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { siteEnv } from './src/build/env';
-import { BUILD_FILES_QUERY, writeBuildFiles, type BuildFilesData } from './src/build/files';
+import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
 import { writeServiceWorker } from './src/build/pwa/service-worker';
-import { TYPE_DEFS, createSchemaCustomization as customizeSchema } from './src/schema';
+import {
+  TYPE_DEFS,
+  createResolvers as schemaResolvers,
+  createSchemaCustomization as customizeSchema,
+} from './src/schema';
 import { fieldRules, validateContent } from './src/schema/validate';
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
 let redirects: Redirect[] = [];
 
 export const createSchemaCustomization = customizeSchema;
+export const createResolvers = schemaResolvers;
 
 /**
  * Runs after gatsby-source-strapi has created the CMS nodes (the site's own gatsby-node runs last): every
@@ -93,18 +98,30 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  const result = await graphql<BuildFilesData>(BUILD_FILES_QUERY);
+  // Each step's time in the build log: these steps read every article, so they are watched at scale (bench:scale).
+  const timed = async <T>(label: string, step: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    const result = await step();
+    reporter.info(`[post-build] ${label}: ${((performance.now() - start) / 1000).toFixed(2)} s`);
+    return result;
+  };
+  const result = await timed('content query', () => graphql<BuildFilesQueryData>(BUILD_FILES_QUERY));
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read the content for sitemap, feeds and share images', result.errors);
     return;
   }
+  const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
   writeLocaleFiles(publicDir);
-  await writeBuildFiles(result.data, redirects, publicDir, siteEnv().siteUrl);
-  const companyNames = Object.fromEntries(result.data.globals.nodes.map((g) => [g.locale, g.companyName]));
-  await writePwaFiles(publicDir, companyNames, fs.readFileSync(path.join(program.directory, ICON_SOURCE)));
+  await timed('sitemap, feeds, share images, guides, redirects', () =>
+    writeBuildFiles(data, redirects, publicDir, siteEnv().siteUrl),
+  );
+  const companyNames = Object.fromEntries(data.globals.nodes.map((g) => [g.locale, g.companyName]));
+  await timed('web app manifest and icons', async () =>
+    writePwaFiles(publicDir, companyNames, fs.readFileSync(path.join(program.directory, ICON_SOURCE))),
+  );
   // Last: the worker precaches the offline pages by their final content.
-  const worker = await writeServiceWorker(publicDir);
+  const worker = await timed('service worker', () => writeServiceWorker(publicDir));
   for (const warning of worker.warnings) reporter.warn(`[service worker] ${warning}`);
   reporter.info(`[service worker] sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB)`);
 };

@@ -8,7 +8,7 @@ import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
 import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
 import { formatMissingSummary } from './i18n-check.mjs';
-import { cmsTranslationProblems } from './i18n-cms.mjs';
+import { cmsMissingTranslations } from './i18n-cms.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 /** Gatsby's output folder; warm builds reuse it with `site/.cache`. Never served directly. */
@@ -149,7 +149,12 @@ export async function buildSite({
         ...env,
       },
     });
+    const servingStart = performance.now();
     writeServingConfig(outputDir, { cmsPublicUrl });
+    if (echo)
+      console.log(
+        `Serving config (CSP per page, redirects): ${((performance.now() - servingStart) / 1000).toFixed(2)} s`,
+      );
     if (translationSummary) await printTranslationSummary(cmsUrl, buildToken);
     return { outputDir };
   } finally {
@@ -160,7 +165,9 @@ export async function buildSite({
 /** Names the published entries missing in a language (a report, never a build failure). */
 async function printTranslationSummary(cmsUrl, token) {
   try {
-    console.log(formatMissingSummary(await cmsTranslationProblems(cmsUrl, token), [...LOCALE_CODES]));
+    const start = performance.now();
+    const summary = formatMissingSummary(await cmsMissingTranslations(cmsUrl, token), [...LOCALE_CODES]);
+    console.log(`${summary}\n(translation summary: ${((performance.now() - start) / 1000).toFixed(2)} s)`);
   } catch (error) {
     console.warn(`⚠ Translations: summary unavailable (${error.message})`);
   }

@@ -1684,6 +1684,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly pageSection: Maybe<PageSection>;
+  readonly relatedPosts: ReadonlyArray<STRAPI_POST>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2413,6 +2414,11 @@ type Query_pageSectionArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_relatedPostsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -12010,11 +12016,11 @@ type PlatformSectionFragment = { readonly id: string, readonly heading: string, 
 type PostByIdQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
-  relatedIds: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProductsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 

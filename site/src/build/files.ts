@@ -7,6 +7,7 @@ import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } 
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
 import type { GuideNode } from '../features/guide-pdf/map';
 import { guidesFromNodes, writeGuidePdfs } from '../features/guide-pdf/write';
+import { withAlternates } from './alternates';
 import type { Redirect } from './pages';
 
 type Alternates = ReadonlyArray<{ locale: string; path: string }>;
@@ -35,18 +36,39 @@ export type BuildFilesData = {
       image: Cover;
     }>;
   };
-  caseStudies: { nodes: Array<{ path: string; alternates: Alternates; image: Cover }> };
+  caseStudies: { nodes: Array<{ locale: string; path: string; alternates: Alternates; image: Cover }> };
   globals: { nodes: Array<{ locale: string; companyName: string; tagline: string | null }> };
   guides: { nodes: Array<GuideNode & { locale: string }> };
 };
 
+type WithoutAlternates<T> = Omit<T, 'alternates'> & { documentId: string };
+type Nodes<T> = { nodes: Array<WithoutAlternates<T>> };
+type NodeOf<K extends 'pages' | 'posts' | 'caseStudies'> = BuildFilesData[K]['nodes'][number];
+
+/** What `BUILD_FILES_QUERY` answers: the entries' document ids, from which `buildFilesData` adds the alternates. */
+export type BuildFilesQueryData = Omit<BuildFilesData, 'pages' | 'posts' | 'caseStudies'> & {
+  pages: Nodes<NodeOf<'pages'>>;
+  posts: Nodes<NodeOf<'posts'>>;
+  caseStudies: Nodes<NodeOf<'caseStudies'>>;
+};
+
+/** The language versions of every entry, from each type's list (the `alternates` field is a lookup per entry). */
+export function buildFilesData(data: BuildFilesQueryData): BuildFilesData {
+  return {
+    ...data,
+    pages: { nodes: withAlternates(data.pages.nodes) },
+    posts: { nodes: withAlternates(data.posts.nodes) },
+    caseStudies: { nodes: withAlternates(data.caseStudies.nodes) },
+  };
+}
+
 export const BUILD_FILES_QUERY = `
   query BuildFiles {
-    pages: allStrapiPage { nodes { locale key path title metaDescription alternates { locale path } } }
+    pages: allStrapiPage { nodes { documentId locale key path title metaDescription } }
     posts: allStrapiPost(sort: { date: DESC }) {
-      nodes { locale title path date metaDescription alternates { locale path } image { hash localFile { absolutePath } } }
+      nodes { documentId locale title path date metaDescription image { hash localFile { absolutePath } } }
     }
-    caseStudies: allStrapiCaseStudy { nodes { path alternates { locale path } image { hash localFile { absolutePath } } } }
+    caseStudies: allStrapiCaseStudy { nodes { documentId locale path image { hash localFile { absolutePath } } } }
     globals: allStrapiGlobal { nodes { locale companyName tagline } }
     guides: allStrapiGuide {
       nodes { locale title subtitle chapters { heading body } closingHeading closingText disclaimer updatedAt }

@@ -9,6 +9,7 @@ import {
   type Alternate,
   type Locale,
 } from '@app/routing';
+import { withAlternates } from './alternates';
 import { offlinePagePath } from './pwa/paths';
 import { relatedPosts } from './related';
 
@@ -35,19 +36,18 @@ const templatePath = (name: string) => path.resolve(__dirname, '..', 'templates'
 
 type Entry = { id: string; locale: string; path: string; alternates: ReadonlyArray<{ locale: string; path: string }> };
 
+type Node = Omit<Entry, 'alternates'> & { documentId: string };
 type Data = {
-  pages: { nodes: Array<Entry & { template: string }> };
-  posts: { nodes: Array<Entry & { documentId: string; date: string; topics: Array<{ slug: string }> }> };
-  caseStudies: { nodes: Entry[] };
+  pages: { nodes: Array<Node & { template: string }> };
+  posts: { nodes: Array<Node & { date: string; topics: Array<{ slug: string }> }> };
+  caseStudies: { nodes: Node[] };
 };
 
 const QUERY = `
   query CreatePages {
-    pages: allStrapiPage { nodes { id locale path template alternates { locale path } } }
-    posts: allStrapiPost(sort: { date: DESC }) {
-      nodes { id documentId locale path date topics { slug } alternates { locale path } }
-    }
-    caseStudies: allStrapiCaseStudy { nodes { id locale path alternates { locale path } } }
+    pages: allStrapiPage { nodes { id documentId locale path template } }
+    posts: allStrapiPost(sort: { date: DESC }) { nodes { id documentId locale path date topics { slug } } }
+    caseStudies: allStrapiCaseStudy { nodes { id documentId locale path } }
   }
 `;
 
@@ -84,7 +84,10 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return [];
   }
-  const { pages, posts, caseStudies } = result.data;
+  // Language versions from each type's list (not the `alternates` field: a lookup per entry).
+  const pages = withAlternates(result.data.pages.nodes);
+  const posts = withAlternates(result.data.posts.nodes);
+  const caseStudies = withAlternates(result.data.caseStudies.nodes);
   const make = (actionsApi: Actions, component: string, entry: Entry, extra: Record<string, unknown> = {}) => {
     const locale = toLocale(entry.locale);
     const alternates = entry.alternates.map((a) => ({ locale: toLocale(a.locale), path: a.path }));
@@ -96,7 +99,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     });
   };
 
-  for (const page of pages.nodes) {
+  for (const page of pages) {
     const template = PAGE_TEMPLATES[page.template];
     if (!template) {
       reporter.panicOnBuild(`page ${page.path} (${page.locale}): unknown template "${page.template}"`);
@@ -107,7 +110,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
 
   const redirects: Redirect[] = [];
   for (const locale of LOCALE_CODES) {
-    const ofLocale = posts.nodes.filter((p) => p.locale === locale);
+    const ofLocale = posts.filter((p) => p.locale === locale);
     const related = relatedPosts(
       ofLocale.map((p) => ({ id: p.id, date: p.date, topics: p.topics.map((t) => t.slug) })),
     );
@@ -116,7 +119,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
       redirects.push({ from: localizePath(articleIdPath(post.documentId), locale), to: post.path });
     }
   }
-  for (const study of caseStudies.nodes) make(actions, templatePath('case-study'), study);
+  for (const study of caseStudies) make(actions, templatePath('case-study'), study);
 
   // The service worker's offline page of each language (`pwa/service-worker.ts` precaches them).
   for (const locale of LOCALE_CODES) {

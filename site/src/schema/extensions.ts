@@ -41,21 +41,47 @@ export function entryPath(source: Source & { internal?: { type?: string } }): st
 
 /**
  * Strapi rich text arrives from gatsby-source-strapi as `{ data___NODE }` pointing at a text node whose field
- * of the same name holds the Markdown.
+ * of the same name holds the Markdown. `key` names that Markdown's content (the text node and its digest, or
+ * the text itself) for the renderings' memo.
  */
-function markdownOf(source: Source, field: string, context: Context): string {
+function markdownOf(source: Source, field: string, context: Context): { markdown: string; key: string } {
   const value = source[field] as { data___NODE?: string } | string | null | undefined;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return { markdown: value, key: `text:${value}` };
   const id = value?.data___NODE;
-  if (!id) return '';
-  return str(context.nodeModel.getNodeById({ id })?.[field]);
+  if (!id) return { markdown: '', key: '' };
+  const node = context.nodeModel.getNodeById({ id });
+  const digest = (node?.internal as { contentDigest?: string } | undefined)?.contentDigest;
+  const markdown = str(node?.[field]);
+  return { markdown, key: digest ? `node:${id}:${field}:${digest}` : `text:${markdown}` };
 }
 
-const markdownField = (name: string, type: string, render: (markdown: string) => unknown): Extension => ({
-  name,
-  args: { from: 'String!' },
-  extend: ({ from }) => ({ type, resolve: (source, _args, context) => render(markdownOf(source, from!, context)) }),
-});
+/**
+ * A field rendered from Markdown. Each rendering is computed once per content in a build process: an article's
+ * excerpt is read by the list, the feeds and every article that shows it as related.
+ */
+const markdownField = (
+  name: string,
+  type: string,
+  render: (markdown: string) => unknown,
+  { memoize = true } = {},
+): Extension => {
+  const memo = new Map<string, unknown>();
+  return {
+    name,
+    args: { from: 'String!' },
+    extend: ({ from }) => ({
+      type,
+      resolve: (source, _args, context) => {
+        const { markdown, key } = markdownOf(source, from!, context);
+        if (!memoize) return render(markdown);
+        if (memo.has(key)) return memo.get(key);
+        const rendered = render(markdown);
+        memo.set(key, rendered);
+        return rendered;
+      },
+    }),
+  };
+};
 
 /**
  * Field extensions of the site's GraphQL schema — where CMS shapes become the site's: localized paths,
@@ -67,7 +93,7 @@ export const FIELD_EXTENSIONS: Extension[] = [
     extend: () => ({ resolve: (source) => entryPath(source as Parameters<typeof entryPath>[0]) }),
   },
   markdownField('markdownHtml', 'String!', markdownToHtml),
-  markdownField('markdownSource', 'String!', (md) => md),
+  markdownField('markdownSource', 'String!', (md) => md, { memoize: false }),
   markdownField('markdownExcerpt', 'String!', (md) => excerpt(md)),
   markdownField('readingMinutes', 'Int!', readingMinutes),
   {

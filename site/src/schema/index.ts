@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { relatedNodes } from '../build/related';
 import { SECTION_DEFINITIONS } from '../sections/definitions';
 import { registerFieldExtensions } from './extensions';
 import { CONTENT_TYPE_DEFS } from './types';
@@ -9,4 +10,24 @@ export const TYPE_DEFS: string[] = [CONTENT_TYPE_DEFS, ...Object.values(SECTION_
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   registerFieldExtensions!(args, options, () => undefined);
   args.actions.createTypes(TYPE_DEFS);
+};
+
+/**
+ * `relatedPosts(ids)`: an article page's related articles (build/related.ts), as a root field that reads them by
+ * id — so one changed article re-runs only the pages that show it, not every article page.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({
+    Query: {
+      relatedPosts: {
+        type: '[STRAPI_POST!]!',
+        args: { ids: '[String!]!' },
+        resolve: (
+          _source: unknown,
+          args: { ids: string[] },
+          context: { nodeModel: Parameters<typeof relatedNodes>[1] },
+        ) => relatedNodes(args.ids, context.nodeModel),
+      },
+    },
+  });
 };

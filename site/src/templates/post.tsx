@@ -24,7 +24,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Page
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
       <Article post={data.post!} locale={locale} />
-      <RelatedPosts posts={data.related.nodes} locale={locale} />
+      <RelatedPosts posts={data.related} locale={locale} />
     </Layout>
   );
 }
@@ -52,7 +52,7 @@ function Article({ post, locale }: { post: NonNullable<Data['post']>; locale: Pa
   );
 }
 
-function RelatedPosts({ posts, locale }: { posts: Data['related']['nodes']; locale: PageContext['locale'] }) {
+function RelatedPosts({ posts, locale }: { posts: Data['related']; locale: PageContext['locale'] }) {
   const { t } = useTranslation('common');
   if (posts.length === 0) return null;
   return (
@@ -107,7 +107,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query PostById($id: String!, $language: String!, $relatedIds: [String!]) {
+  query PostById($id: String!, $language: String!, $relatedIds: [String!]!) {
     post: strapiPost(id: { eq: $id }) {
       title
       path
@@ -137,13 +137,12 @@ export const query = graphql`
         slug
       }
     }
-    related: allStrapiPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
-      nodes {
-        title
-        path
-        date
-        excerpt
-      }
+    # By id, newest first (build/related.ts): the page depends on these articles only.
+    related: relatedPosts(ids: $relatedIds) {
+      title
+      path
+      date
+      excerpt
     }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
       ...Catalogues
