@@ -26,6 +26,10 @@ const COVERS = 12;
 const TOPICS = ['tokenization', 'defi', 'smart-contract-security', 'software-delivery', 'ai-ml'];
 /** Page size of the insight list's static first page and of the RSS feeds (site/src/features/insight-list). */
 const LIST_PAGE_SIZE = 12;
+/** Items per RSS feed: read from the site's source (site/src/seo/feeds.ts), where the build takes it from. */
+const FEED_ITEMS = Number(
+  /export const FEED_ITEMS = (\d+);/.exec(fs.readFileSync(path.join(SITE_DIR, 'src', 'seo', 'feeds.ts'), 'utf8'))?.[1],
+);
 
 class UsageError extends Error {}
 
@@ -232,8 +236,8 @@ function checkOutput(posts, fixturePosts, editedTitle) {
     );
     const rss = read(`${prefix}insight/rss.xml`);
     expectThat(
-      (rss.match(/<item>/g) ?? []).length === LIST_PAGE_SIZE,
-      `${prefix}insight/rss.xml: not ${LIST_PAGE_SIZE} items`,
+      (rss.match(/<item>/g) ?? []).length === FEED_ITEMS,
+      `${prefix}insight/rss.xml: not ${FEED_ITEMS} items`,
     );
     const article = read(`${prefix}insight/${slug}-${pad(0)}/index.html`);
     const related = article.split('id="related-heading"')[1] ?? '';
