@@ -60,12 +60,13 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /**
  * What a build's sourcing step fetched from the CMS, read from the patched gatsby-source-strapi's line
  * `Strapi fetched in full: post 1/24, global 0/2, …` (entries fetched in full / entries that exist, per content
- * type; patches/README.md). `fetched` and `of` sum the types; undefined when the build printed no such line.
+ * type; patches/README.md). Gatsby wraps the line at 80 columns when its output is not a terminal; the message
+ * ends at the blank line after it. `fetched` and `of` sum the types; undefined when the build printed no such line.
  */
 export function fetchedInFull(output) {
-  const lines = [...output.replace(ANSI, '').matchAll(/Strapi fetched in full: (.*)/g)];
-  if (lines.length === 0) return undefined;
-  const types = [...lines.at(-1)[1].matchAll(/([\w-]+) (\d+)\/(\d+)/g)].map(([, type, fetched, of]) => ({
+  const messages = [...output.replace(ANSI, '').matchAll(/Strapi fetched in full:([\s\S]*?)(?:\n\s*\n|$)/g)];
+  if (messages.length === 0) return undefined;
+  const types = [...messages.at(-1)[1].matchAll(/([a-z][\w-]*)\s+(\d+)\/(\d+)/g)].map(([, type, fetched, of]) => ({
     type,
     fetched: Number(fetched),
     of: Number(of),
