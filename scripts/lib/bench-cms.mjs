@@ -53,3 +53,24 @@ export function gatsbyClean() {
     stdio: 'ignore',
   });
 }
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * What a build's sourcing step fetched from the CMS, read from the patched gatsby-source-strapi's line
+ * `Strapi fetched in full: post 1/24, global 0/2, …` (entries fetched in full / entries that exist, per content
+ * type; patches/README.md). Gatsby wraps the line at 80 columns when its output is not a terminal; the message
+ * ends at the blank line after it. `fetched` and `of` sum the types; undefined when the build printed no such line.
+ */
+export function fetchedInFull(output) {
+  const messages = [...output.replace(ANSI, '').matchAll(/Strapi fetched in full:([\s\S]*?)(?:\n\s*\n|$)/g)];
+  if (messages.length === 0) return undefined;
+  const types = [...messages.at(-1)[1].matchAll(/([a-z][\w-]*)\s+(\d+)\/(\d+)/g)].map(([, type, fetched, of]) => ({
+    type,
+    fetched: Number(fetched),
+    of: Number(of),
+  }));
+  const sum = (key) => types.reduce((n, t) => n + t[key], 0);
+  return { fetched: sum('fetched'), of: sum('of'), types };
+}

@@ -89,14 +89,18 @@ export function failureSummary(output) {
   return picked.map((line) => line.trim()).join('\n');
 }
 
-/** Runs a build command, its output shown as it comes (`echo`) and kept; rejects with the output's gist. */
-function runBuildCommand(command, args, { echo = true, ...options }) {
+/**
+ * Runs a build command, its output shown as it comes (`echo`), kept and handed to `onOutput`; rejects with the
+ * output's gist.
+ */
+function runBuildCommand(command, args, { echo = true, onOutput, ...options }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     activeBuild = child;
     let tail = '';
     const keep = (stream) => (chunk) => {
       if (echo) stream.write(chunk);
+      onOutput?.(chunk.toString('utf8'));
       tail = (tail + chunk.toString('utf8')).slice(-64 * 1024);
     };
     child.stdout.on('data', keep(process.stdout));
@@ -117,7 +121,7 @@ function runBuildCommand(command, args, { echo = true, ...options }) {
  * rejects, naming the cause, when the CMS is down or the build fails. Does not change what is served
  * (see `publishSite`). Ends with a summary of the published entries missing in a language.
  * `siteDir` and `token` let the draft-preview build (scripts/lib/preview.mjs) run the same build in its own
- * workspace with its own token.
+ * workspace with its own token. `onOutput` receives the build's output as it comes (the benchmarks read it).
  */
 export async function buildSite({
   cmsUrl,
@@ -128,6 +132,7 @@ export async function buildSite({
   siteDir = SITE_DIR,
   token,
   translationSummary = true,
+  onOutput,
 }) {
   const buildToken = token ?? process.env.SITE_BUILD_TOKEN ?? ensureCmsSecrets().SITE_BUILD_TOKEN;
   const outputDir = path.join(siteDir, 'public');
@@ -137,6 +142,7 @@ export async function buildSite({
     await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
       cwd: siteDir,
       echo,
+      onOutput,
       env: {
         ...process.env,
         GATSBY_TELEMETRY_DISABLED: '1',

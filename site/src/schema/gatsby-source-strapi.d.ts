@@ -17,3 +17,7 @@ declare module 'gatsby-source-strapi/dist/helpers' {
 declare module 'gatsby-source-strapi/dist/fetch' {
   export function fetchEntity(config: object, context: object): Promise<Array<Record<string, unknown>>>;
 }
+
+declare module 'gatsby-source-strapi/dist/gatsby-node' {
+  export function sourceNodes(args: object, options: object): Promise<void>;
+}

@@ -1,0 +1,269 @@
+/**
+ * The patched gatsby-source-strapi's warm build (patches/README.md, part 3), run through its own `sourceNodes`
+ * with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is fetched in
+ * full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a deleted
+ * locale's node goes, and an edit made while a build fetches is picked up by the next one.
+ */
+import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node';
+import { CONTENT_QUERIES } from '@app/cms-client';
+import { strapiSourceOptions } from './sourcing';
+
+type Locale = 'en' | 'de';
+type Seed = { documentId: string; locale: Locale; [field: string]: unknown };
+type Entry = Seed & { id: number; updatedAt: string };
+type Params = Record<string, unknown> & {
+  fields?: string[];
+  locale?: string;
+  populate?: Record<string, unknown>;
+  filters?: { updatedAt?: { $gt: number } };
+};
+type Request = { url: string; params: Params; at: number };
+type Node = { id: string; internal: { type: string; owner?: string }; [field: string]: unknown };
+
+const SCHEMAS = [
+  {
+    uid: 'api::post.post',
+    schema: {
+      kind: 'collectionType',
+      singularName: 'post',
+      pluralName: 'posts',
+      attributes: { title: { type: 'string' } },
+    },
+  },
+  {
+    uid: 'api::global.global',
+    schema: { kind: 'singleType', singularName: 'global', attributes: { companyName: { type: 'string' } } },
+  },
+];
+
+/** The clock the plugin reads (`Date.now`); every request to the fake CMS takes a second. */
+let clock = Date.parse('2026-11-26T12:00:00.000Z');
+const notFound = () => Object.assign(new Error('Request failed with status code 404'), { response: { status: 404 } });
+
+/** A Strapi 5 REST API over a list of entries, answering the plugin's queries as Strapi does. */
+class FakeStrapi {
+  requests: Request[] = [];
+  /** `url documentId-locale` of every entry answered with all its fields (not the key-only list). */
+  sentInFull: string[] = [];
+  /** Runs after each answer; lets a test edit content while a build is fetching. */
+  afterAnswer: (request: Request) => void = () => {};
+  entries: Record<string, Entry[]>;
+
+  constructor(entries: Record<string, Seed[]>) {
+    let id = 0;
+    const at = new Date(clock - 86_400_000).toISOString();
+    this.entries = Object.fromEntries(
+      Object.entries(entries).map(([url, list]) => [url, list.map((e) => ({ ...e, id: (id += 1), updatedAt: at }))]),
+    );
+  }
+
+  edit(url: string, documentId: string, locale: Locale, fields: Record<string, unknown>) {
+    const entry = this.entries[url]!.find((e) => e.documentId === documentId && e.locale === locale)!;
+    Object.assign(entry, fields, { updatedAt: new Date(clock).toISOString() });
+    clock += 1000;
+  }
+
+  remove(url: string, documentId: string, locale: Locale) {
+    this.entries[url] = this.entries[url]!.filter((e) => !(e.documentId === documentId && e.locale === locale));
+  }
+
+  /** The axios instance the plugin creates (`createAxiosInstance` is mocked to return it). */
+  axios = Object.assign(
+    async ({ url, params }: { url: string; params: Params }) => {
+      const request = { url, params: structuredClone(params), at: clock };
+      clock += 1000;
+      this.requests.push(request);
+      try {
+        return { data: this.answer(url, params) };
+      } finally {
+        this.afterAnswer(request);
+      }
+    },
+    {
+      get: async (url: string) => ({
+        data: { data: url.endsWith('/content-types') ? SCHEMAS : [] },
+      }),
+    },
+  );
+
+  private answer(url: string, params: Params) {
+    const all = this.entries[url] ?? [];
+    const since = params.filters?.updatedAt?.$gt;
+    const matching = all.filter(
+      (e) =>
+        (params.locale === '*' || e.locale === (params.locale ?? 'en')) &&
+        (since === undefined || Date.parse(e.updatedAt) > Number(since)),
+    );
+    const fields = params.fields;
+    const shape = (e: Entry) => {
+      if (fields) return { id: e.id, documentId: e.documentId, ...pick(e, fields) };
+      this.sentInFull.push(`${url} ${e.documentId}-${e.locale}`);
+      return { ...e };
+    };
+    if (url === '/api/global') {
+      // Without a locale the plugin asks which locales the single type has (the default locale's entry with
+      // its localizations); that is not the entry's content fetch.
+      if (params.locale === undefined && params.populate?.localizations) {
+        const entry = all.find((e) => e.locale === 'en')!;
+        const localizations = all.filter((e) => e !== entry).map((e) => pick(e, ['id', 'documentId', 'locale']));
+        return { data: { ...entry, localizations } };
+      }
+      if (matching.length === 0) throw notFound();
+      return { data: shape(matching[0]!) };
+    }
+    return { data: matching.map(shape), meta: { pagination: { page: 1, pageSize: 100, pageCount: 1 } } };
+  }
+}
+
+const pick = (entry: Entry, fields: string[]) => Object.fromEntries(fields.map((f) => [f, entry[f]]));
+
+let mockCms: FakeStrapi;
+jest.mock('gatsby-source-strapi/dist/axios-instance', () => ({ createAxiosInstance: () => mockCms.axios }));
+
+/** Gatsby's side of sourcing: a node store that keeps what the plugin creates and records what it touches. */
+function fakeGatsby() {
+  const nodes = new Map<string, Node>();
+  const cache = new Map<string, unknown>();
+  let touched = new Set<string>();
+  const info = jest.fn();
+  const args = {
+    actions: {
+      createNode: (node: Node) => {
+        nodes.set(node.id, { ...node, internal: { ...node.internal, owner: 'gatsby-source-strapi' } });
+      },
+      touchNode: (node: Node) => touched.add(node.id),
+      deleteNode: (node: Node) => nodes.delete(node.id),
+    },
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    createNodeId: (key: string) => `node:${key}`,
+    reporter: {
+      info,
+      warn: jest.fn(),
+      panic: (message: string, error?: Error) => {
+        throw new Error(`${message}: ${error?.message}`);
+      },
+    },
+    cache: { get: async (key: string) => cache.get(key), set: async (key: string, v: unknown) => cache.set(key, v) },
+    getCache: () => ({ get: async () => undefined, set: async () => undefined }),
+    store: { getState: () => ({ program: { directory: '/tmp' } }) },
+    getNodes: () => [...nodes.values()],
+    getNode: (id: string) => nodes.get(id),
+  };
+  return {
+    nodes,
+    info,
+    touched: () => touched,
+    /** One `gatsby build`'s sourcing step; resolves with the requests the CMS received during it. */
+    async source() {
+      touched = new Set();
+      const from = mockCms.requests.length;
+      mockCms.sentInFull = [];
+      await sourceNodes(args, strapiSourceOptions('http://cms.test', 'build-token'));
+      return mockCms.requests.slice(from);
+    },
+  };
+}
+
+/** What a person would read off the node store: `documentId-locale → title` of every post. */
+const postTitles = (nodes: Map<string, Node>) =>
+  Object.fromEntries(
+    [...nodes.values()]
+      .filter((n) => n.internal.type === 'STRAPI_POST')
+      .map((n) => [n.strapi_document_id_or_regular_id, n.title])
+      .sort(),
+  );
+
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  mockCms = new FakeStrapi({
+    '/api/posts': [
+      { documentId: 'p1', locale: 'en', title: 'Tokenized real estate' },
+      { documentId: 'p1', locale: 'de', title: 'Tokenisierte Immobilien' },
+      { documentId: 'p2', locale: 'en', title: 'Security tokens explained' },
+      { documentId: 'p2', locale: 'de', title: 'Security Token erklärt' },
+      { documentId: 'p3', locale: 'en', title: 'Our first STO' },
+      { documentId: 'p3', locale: 'de', title: 'Unser erstes STO' },
+    ],
+    '/api/global': [
+      { documentId: 'g', locale: 'en', companyName: 'Kastell Labs' },
+      { documentId: 'g', locale: 'de', companyName: 'Kastell Labs GmbH' },
+    ],
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a warm build after one edit fetches only the changed entry in full and keeps the rest', async () => {
+  const gatsby = fakeGatsby();
+  const coldRequests = await gatsby.source();
+  expect(mockCms.sentInFull).toHaveLength(8);
+  const coldNodes = new Map(gatsby.nodes);
+
+  // Between the builds an editor changes the German version of p1 and deletes the English version of p3.
+  mockCms.edit('/api/posts', 'p1', 'de', { title: 'Tokenisierte Immobilien 2027' });
+  mockCms.remove('/api/posts', 'p3', 'en');
+  const warmRequests = await gatsby.source();
+
+  // Posts: one key-only list of every locale (deletions), one full query for what changed since the cold build.
+  const coldStart = coldRequests.find((r) => r.url === '/api/posts')!.at;
+  expect(warmRequests.filter((r) => r.url === '/api/posts').map((r) => r.params)).toEqual([
+    { fields: ['documentId', 'locale'], locale: '*', pagination: { pageSize: 100, page: 1 } },
+    {
+      ...CONTENT_QUERIES.posts,
+      locale: '*',
+      pagination: { pageSize: 100, page: 1 },
+      filters: { updatedAt: { $gt: expect.any(Number) } },
+    },
+  ]);
+  const since = warmRequests.find((r) => r.params.filters)!.params.filters!.updatedAt!.$gt;
+  expect(since).toBeLessThanOrEqual(coldStart);
+  // The single type's content is asked for per locale, key-only or with the same filter (the requests without a
+  // locale only list the locales it has).
+  const globalContent = warmRequests.filter((r) => r.url === '/api/global' && r.params.locale !== undefined);
+  const changedSince = { ...CONTENT_QUERIES.global, filters: { updatedAt: { $gt: since } } };
+  expect(globalContent.map((r) => r.params)).toEqual([
+    { fields: ['documentId', 'locale'], locale: 'en' },
+    { fields: ['documentId', 'locale'], locale: 'de' },
+    { ...changedSince, locale: 'en' },
+    { ...changedSince, locale: 'de' },
+  ]);
+  expect(mockCms.sentInFull).toEqual(['/api/posts p1-de']);
+  const fetchedLines = gatsby.info.mock.calls.map(([line]) => String(line)).filter((l) => l.includes('in full'));
+  expect(fetchedLines).toEqual([
+    'Strapi fetched in full: post 6/6, global 2/2',
+    'Strapi fetched in full: post 1/5, global 0/2',
+  ]);
+
+  // The changed locale has its new title, the other locale and the unchanged entries are the cold build's nodes
+  // (touched, so Gatsby keeps them), the deleted locale is gone.
+  expect(postTitles(gatsby.nodes)).toEqual({
+    'p1-en': 'Tokenized real estate',
+    'p1-de': 'Tokenisierte Immobilien 2027',
+    'p2-en': 'Security tokens explained',
+    'p2-de': 'Security Token erklärt',
+    'p3-de': 'Unser erstes STO',
+  });
+  const kept = [...coldNodes.keys()].filter((id) => !/p1-de|p3-en/.test(id));
+  expect(kept).toHaveLength(6);
+  for (const id of kept) {
+    expect(gatsby.nodes.get(id)).toBe(coldNodes.get(id));
+    expect(gatsby.touched()).toContain(id);
+  }
+  expect(gatsby.nodes.has('node:STRAPI_GLOBAL-g-de')).toBe(true);
+});
+
+test('an edit made while a build fetches is fetched by the next build', async () => {
+  const gatsby = fakeGatsby();
+  mockCms.afterAnswer = ({ url, params }) => {
+    if (url === '/api/posts' && params.populate) {
+      mockCms.afterAnswer = () => {};
+      mockCms.edit('/api/posts', 'p2', 'en', { title: 'Security tokens, explained again' });
+    }
+  };
+  await gatsby.source();
+  expect(postTitles(gatsby.nodes)['p2-en']).toBe('Security tokens explained');
+
+  await gatsby.source();
+  expect(mockCms.sentInFull).toEqual(['/api/posts p2-en']);
+  expect(postTitles(gatsby.nodes)['p2-en']).toBe('Security tokens, explained again');
+});
