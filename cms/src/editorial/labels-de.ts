@@ -92,4 +92,6 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Result text (fits)': 'Ergebnistext (passt)',
   'Result heading (does not fit)': 'Ergebnis-Überschrift (passt nicht)',
   'Result text (does not fit)': 'Ergebnistext (passt nicht)',
+  'Languages (system)': 'Sprachen (System)',
+  'Former URL slugs (system)': 'Frühere URL-Kürzel (System)',
 };

@@ -118,6 +118,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     slug: String!
     path: String! @entryPath
+    "Addresses before the slug changed (redirected to path)."
+    formerPaths: [String!]! @formerPaths
     date: Date! @dateformat
     html: String! @markdownHtml(from: "content")
     excerpt: String! @markdownExcerpt(from: "content")
@@ -137,6 +139,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     slug: String!
     path: String! @entryPath
+    "Addresses before the slug changed (redirected to path)."
+    formerPaths: [String!]! @formerPaths
     project: String!
     summary: String!
     image: STRAPI__MEDIA @link(from: "image___NODE")
