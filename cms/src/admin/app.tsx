@@ -2,6 +2,7 @@ import { Globe } from '@strapi/icons';
 import { GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
+import { SlugFollowsTitle } from './slug-follows-title';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
 import en from './translations/en.json';
@@ -16,8 +17,8 @@ type AdminApp = {
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
- * of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language and a "Missing in
- * German" filter above the list views (issue #16),
+ * of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
+ * follows the title while the entry is new and a "Missing in German" filter above the list views (issue #16),
  * and the homepage widget saying whether the website shows the latest changes (issue #15).
  */
 export default {
@@ -45,7 +46,7 @@ export default {
   },
   bootstrap(app: AdminApp) {
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([TranslationPanel]);
+    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useForm, useQueryParams } from '@strapi/admin/strapi-admin';
+import { DEFAULT_LOCALE } from '@app/routing';
+import { SLUG_SOURCES, followingSlug } from '../lib/slug';
+
+type Props = {
+  model?: string;
+  document?: { locale?: string | null; status?: string | null; publishedAt?: string | null } | null;
+};
+type FormValues = Record<string, unknown>;
+
+/**
+ * While an entry has never been published, its slug follows the title as the editor types — the rule the CMS
+ * applies on save (`editorial/document-rules.ts`), so what the form shows is what will be stored (issue #16).
+ * A slug the editor typed is left alone. Registered as an edit view side panel that renders nothing: panels are
+ * the Content Manager's extension point inside the edit form.
+ */
+export function SlugFollowsTitle(props: Props) {
+  const model = props.model ?? '';
+  const source = SLUG_SOURCES[model];
+  const values = useForm('SlugFollowsTitle', (state: { values: FormValues }) => state.values);
+  const onChange = useForm(
+    'SlugFollowsTitle',
+    (state: { onChange: (name: string, value: unknown) => void }) => state.onChange,
+  );
+  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
+  const locale = props.document?.locale ?? query.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
+  const neverPublished = !props.document?.status || props.document.status === 'draft';
+  const title = source ? values[source] : undefined;
+  const previous = useRef(title);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = title;
+    if (!source || !neverPublished) return;
+    const next = followingSlug({ model, slug: values.slug, before, title, locale });
+    if (next !== null) onChange('slug', next);
+    // Only a change of the title moves the slug.
+  }, [title]);
+  return null;
+}
