@@ -10,7 +10,7 @@ import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CMS_URL, adminToken, request } from '../support/cms';
+import { CMS_URL, adminToken, request, userWithRole, type RoleName } from '../support/cms';
 import { dbTargetFromEnv } from '../support/db';
 import { RENAMED_CASE_STUDY, RENAMED_POST } from '../support/edits';
 
@@ -370,30 +370,8 @@ describe('missing translations', () => {
   });
 });
 
-type RoleName = 'Content editor' | 'Translator' | 'Inbox';
-
-/** Creates an admin user with the role and returns their token (invite, then register, as in the admin UI). */
-async function userWithRole(roleName: RoleName): Promise<string> {
-  const roles = await as(admin).get('/admin/roles');
-  const role = (roles.body.data as Array<{ id: number; name: string }>).find((r) => r.name === roleName);
-  expect(role).toBeDefined();
-  const email = `${roleName.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.com`;
-  const invited = await as(admin).post('/admin/users', {
-    email,
-    firstname: roleName,
-    lastname: 'Test',
-    roles: [role!.id],
-  });
-  expect(invited.status).toBe(201);
-  const registered = await request('POST', '/admin/register', {
-    body: {
-      registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: roleName, lastname: 'Test', password: 'Role-Passw0rd!' },
-    },
-  });
-  expect(registered.status).toBe(200);
-  return registered.body.data.token;
-}
+/** A token of a new admin user with the role. */
+const tokenOf = async (roleName: RoleName) => (await userWithRole(admin, roleName)).token;
 
 const VISITOR_DATA = [
   'api::subscriber.subscriber',
@@ -403,7 +381,7 @@ const VISITOR_DATA = [
 
 describe('roles created at boot', () => {
   it('an editor writes and publishes content but sees no visitor data, settings or system fields', async () => {
-    const editor = await userWithRole('Content editor');
+    const editor = await tokenOf('Content editor');
     for (const uid of VISITOR_DATA) expect([uid, (await as(editor).get(`${CM}/${uid}`)).status]).toEqual([uid, 403]);
     expect((await as(editor).get('/admin/users')).status).toBe(403);
 
@@ -425,7 +403,7 @@ describe('roles created at boot', () => {
   });
 
   it('a translator edits and publishes German only', async () => {
-    const translator = await userWithRole('Translator');
+    const translator = await tokenOf('Translator');
     for (const uid of VISITOR_DATA) expect((await as(translator).get(`${CM}/${uid}`)).status).toBe(403);
     const post = await createPost(admin, unique('To translate'));
     const english = await as(translator).put(`${CM}/${POST}/${post.documentId}?locale=en`, { title: 'Changed' });
@@ -443,7 +421,7 @@ describe('roles created at boot', () => {
   });
 
   it('the inbox role reads contact messages and nothing else', async () => {
-    const inbox = await userWithRole('Inbox');
+    const inbox = await tokenOf('Inbox');
     expect((await as(inbox).get(`${CM}/api::contact-message.contact-message`)).status).toBe(200);
     expect((await as(inbox).get(`${CM}/api::subscriber.subscriber`)).status).toBe(403);
     expect((await as(inbox).get(`${CM}/${POST}`)).status).toBe(403);

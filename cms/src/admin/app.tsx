@@ -1,6 +1,8 @@
 import { Globe } from '@strapi/icons';
-import { GERMAN_LABELS } from '../editorial/labels-de';
+import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
+import { helpTranslations } from './field-help';
+import { translateHelpTexts } from './field-help-text';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
@@ -13,11 +15,12 @@ type AdminApp = {
     injectComponent(container: string, block: string, component: { name: string; Component: () => unknown }): void;
   };
   widgets: { register(widget: unknown): void };
+  registerHook(name: string, fn: (args: never) => unknown): void;
 };
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
- * of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
+ * and help texts of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
  * follows the title while the entry is new and a "Missing in German" filter above the list views (issue #16),
  * and the homepage widget saying whether the website shows the latest changes (issue #15).
  */
@@ -29,6 +32,7 @@ export default {
       de: {
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
+        ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
         [PANEL_MESSAGES.missing.id]:
@@ -45,6 +49,7 @@ export default {
     });
   },
   bootstrap(app: AdminApp) {
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
     const contentManager = app.getPlugin('content-manager');
     contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });

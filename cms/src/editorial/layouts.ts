@@ -17,7 +17,7 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   title: { label: 'Title' },
   slug: {
     label: 'URL slug',
-    help: 'Last part of the address. Follows the title (ä → ae) until the entry is first published; change it only before publishing.',
+    help: 'Last part of the address. Follows the title (ä → ae) until the entry is first published. Changed later, the old address redirects to the new one.',
   },
   pageTitle: { label: 'Browser tab title', help: PAGE_TITLE_HELP },
   metaDescription: {
