@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SLUG_ROUTES } from '@app/routing';
 import { hasLanguageFilter, missingLocaleQuery } from '../../src/admin/missing-translation-query';
 import { CONTENT_TYPE_LAYOUTS } from '../../src/editorial/layouts';
-import { languagesText, nextFormerSlugs } from '../../src/editorial/system-fields';
+import { backfillLanguages, languagesText, nextFormerSlugs } from '../../src/editorial/system-fields';
 
 type Attribute = { type: string; private?: boolean; pluginOptions?: { i18n?: { localized?: boolean } } };
 
@@ -55,6 +55,39 @@ describe('languages (the list views’ language filter)', () => {
     expect(hasLanguageFilter('api::post.post')).toBe(true);
     expect(hasLanguageFilter('api::subscriber.subscriber')).toBe(false);
     expect(hasLanguageFilter('toString')).toBe(false);
+  });
+});
+
+describe('backfillLanguages (at boot)', () => {
+  it('writes the languages of every document whose rows lack them or are stale, and leaves the rest', async () => {
+    const rows: Record<string, Array<{ documentId: string; locale: string; languages: string | null }>> = {
+      'api::post.post': [
+        { documentId: 'a', locale: 'en', languages: null },
+        { documentId: 'a', locale: 'en', languages: null },
+        { documentId: 'a', locale: 'de', languages: null },
+        { documentId: 'b', locale: 'en', languages: 'en' },
+        { documentId: 'c', locale: 'en', languages: 'en, de' },
+      ],
+      'api::subscriber.subscriber': [],
+    };
+    const updates: Array<[string, unknown]> = [];
+    const strapi = {
+      contentTypes: {
+        'api::post.post': { attributes: { title: {}, languages: {} } },
+        'api::subscriber.subscriber': { attributes: { email: {} } },
+      },
+      db: {
+        query: (uid: string) => ({
+          findMany: async () => rows[uid],
+          updateMany: async (args: unknown) => void updates.push([uid, args]),
+        }),
+      },
+    };
+    await backfillLanguages(strapi as never);
+    expect(updates).toEqual([
+      ['api::post.post', { where: { documentId: 'a' }, data: { languages: 'en, de' } }],
+      ['api::post.post', { where: { documentId: 'c' }, data: { languages: 'en' } }],
+    ]);
   });
 });
 
