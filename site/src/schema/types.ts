@@ -133,6 +133,16 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     alternates: [Alternate!]! @alternates
   }
 
+  "The node gatsby-source-strapi makes of an article's JSON field formerSlugs (declared: a build whose entries were never renamed has the same schema)."
+  type STRAPI_POST_FORMERSLUGS_JSONNODE implements Node @dontInfer {
+    strapi_json_value: [String]
+  }
+
+  "The node gatsby-source-strapi makes of a case study's JSON field formerSlugs."
+  type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE implements Node @dontInfer {
+    strapi_json_value: [String]
+  }
+
   type STRAPI_CASE_STUDY implements Node @dontInfer {
     documentId: String!
     locale: String!
