@@ -78,7 +78,7 @@ async function logIn(page: Page, account: Account, language: 'en' | 'de' = 'en')
 /** Fills the fields of one language version the way an editor does, typing the title key by key. */
 async function writeVersion(page: Page, version: { title: string; slug: string }, texts: { body: string }) {
   const title = page.getByRole('textbox', { name: /^Title/ });
-  const slug = page.getByRole('textbox', { name: 'URL slug' });
+  const slug = page.getByRole('textbox', { name: 'URL slug', exact: true });
   await expect(title).toBeEditable({ timeout: 15_000 });
   const [firstWord] = version.title.split(' ');
   await title.pressSequentially(firstWord!, { delay: 40 });
