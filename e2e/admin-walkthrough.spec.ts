@@ -114,6 +114,8 @@ test('an editor writes an article in English, adds the German version and publis
   created.push(documentId!);
 
   await page.goto(`${CM}/${POST}/${documentId}?plugins[i18n][locale]=de`);
+  // The German form is ready once it shows the date the languages share (carried over from English).
+  await expect(page.getByRole('combobox', { name: 'Date' })).not.toHaveValue('', { timeout: 15_000 });
   await writeVersion(page, ARTICLE.de, { body: 'Wie wir Token-Verträge prüfen.' });
   await saveAndPublish(page);
 

@@ -24,8 +24,11 @@ export function SlugFollowsTitle(props: Props) {
     (state: { onChange: (name: string, value: unknown) => void }) => state.onChange,
   );
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
-  const locale = props.document?.locale ?? query.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
-  const neverPublished = !props.document?.status || props.document.status === 'draft';
+  // The language version being edited is the one in the address: while a new version is created, the document
+  // the Content Manager holds may be another language's (already published) one.
+  const locale = query.plugins?.i18n?.locale ?? props.document?.locale ?? DEFAULT_LOCALE;
+  const sameVersion = props.document?.locale === locale;
+  const neverPublished = !sameVersion || !props.document?.status || props.document.status === 'draft';
   const title = source ? values[source] : undefined;
   const previous = useRef(title);
   useEffect(() => {
