@@ -31,13 +31,20 @@ export function SlugFollowsTitle(props: Props) {
   const neverPublished = !sameVersion || !props.document?.status || props.document.status === 'draft';
   const title = source ? values[source] : undefined;
   const previous = useRef(title);
+  /** The slug this component set last: still that value means the editor has not typed one of their own. */
+  const lastSet = useRef<string | null>(null);
   useEffect(() => {
+    // While the form or the document is still settling, wait: the title seen last stays the reference.
+    if (!source || !neverPublished || typeof title !== 'string') return;
     const before = previous.current;
     previous.current = title;
-    if (!source || !neverPublished) return;
-    const next = followingSlug({ model, slug: values.slug, before, title, locale });
-    if (next !== null) onChange('slug', next);
-    // Only a change of the title moves the slug.
-  }, [title]);
+    const ours = typeof values.slug === 'string' && values.slug === lastSet.current;
+    const next = followingSlug({ model, slug: ours ? '' : values.slug, before, title, locale });
+    if (next !== null && next !== values.slug) {
+      lastSet.current = next;
+      onChange('slug', next);
+    }
+    // Only a change of the title (or the form becoming ready) moves the slug.
+  }, [title, source, neverPublished]);
   return null;
 }
