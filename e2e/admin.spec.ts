@@ -1,6 +1,6 @@
 /**
  * The CMS admin in Chromium (issue #16): an English-only article shows the "not yet in German" notice beside
- * Publish, and the German admin interface shows the German field labels.
+ * Publish, and the German admin interface shows the German field labels and help texts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, EDITOR, adminToken, request } from '../tests/support/cms';
@@ -49,11 +49,14 @@ test('an English-only article shows the missing-German notice next to Publish', 
   await expect(page.getByRole('status').filter({ hasText: 'Not yet in Deutsch' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('the German admin shows German field labels', async ({ page }) => {
+test('the German admin shows German field labels and help texts', async ({ page }) => {
   await logIn(page, 'de');
   await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${POST}/${documentId}?plugins[i18n][locale]=en`);
   await expect(page.getByRole('textbox', { name: 'Titel im Browser-Tab' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Bildbeschreibung (Alt-Text)' })).toBeVisible();
+  // Help texts too, not only labels (the Content Manager shows them as stored; the admin swaps them).
+  await expect(page.getByText('„ - Kastell Labs“ wird automatisch angehängt')).toBeVisible();
+  await expect(page.getByText('" - Kastell Labs" is added automatically')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Noch nicht auf Deutsch vorhanden' })).toBeVisible({
     timeout: 15_000,
   });

@@ -4,6 +4,7 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
+import { backfillLanguages, registerSystemFields } from './editorial/system-fields';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
@@ -18,7 +19,9 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
     deferFormBodiesToRoutes(strapi);
+    // In this order: the editorial rules settle the slug before the system fields record a former one.
     registerDocumentRules(strapi);
+    registerSystemFields(strapi);
     registerSiteBuildStatusRoute(strapi);
   },
 
@@ -35,6 +38,7 @@ export default {
     if (process.env.SEED_FIXTURES !== 'false') {
       await seedFixtures(strapi);
     }
+    await backfillLanguages(strapi);
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();
     // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the

@@ -1622,6 +1622,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStrapiCaseStudy: STRAPI_CASE_STUDYConnection;
+  readonly allStrapiCaseStudyFormerslugsJsonnode: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection;
   readonly allStrapiComponentNavigationMenuGroup: STRAPI__COMPONENT_NAVIGATION_MENU_GROUPConnection;
   readonly allStrapiComponentNavigationMenuGroupPagesJsonnode: STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODEConnection;
   readonly allStrapiComponentSectionsAbout: STRAPI__COMPONENT_SECTIONS_ABOUTConnection;
@@ -1675,6 +1676,7 @@ type Query = {
   readonly allStrapiPage: STRAPI_PAGEConnection;
   readonly allStrapiPost: STRAPI_POSTConnection;
   readonly allStrapiPostContentTextnode: STRAPI_POST_CONTENT_TEXTNODEConnection;
+  readonly allStrapiPostFormerslugsJsonnode: STRAPI_POST_FORMERSLUGS_JSONNODEConnection;
   readonly allStrapiQuiz: STRAPI_QUIZConnection;
   readonly allStrapiServiceItem: STRAPI_SERVICE_ITEMConnection;
   readonly allStrapiTeamMember: STRAPI_TEAM_MEMBERConnection;
@@ -1691,6 +1693,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly strapiCaseStudy: Maybe<STRAPI_CASE_STUDY>;
+  readonly strapiCaseStudyFormerslugsJsonnode: Maybe<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE>;
   readonly strapiComponentNavigationMenuGroup: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP>;
   readonly strapiComponentNavigationMenuGroupPagesJsonnode: Maybe<STRAPI__COMPONENT_NAVIGATION_MENU_GROUP_PAGES_JSONNODE>;
   readonly strapiComponentSectionsAbout: Maybe<STRAPI__COMPONENT_SECTIONS_ABOUT>;
@@ -1744,6 +1747,7 @@ type Query = {
   readonly strapiPage: Maybe<STRAPI_PAGE>;
   readonly strapiPost: Maybe<STRAPI_POST>;
   readonly strapiPostContentTextnode: Maybe<STRAPI_POST_CONTENT_TEXTNODE>;
+  readonly strapiPostFormerslugsJsonnode: Maybe<STRAPI_POST_FORMERSLUGS_JSONNODE>;
   readonly strapiQuiz: Maybe<STRAPI_QUIZ>;
   readonly strapiServiceItem: Maybe<STRAPI_SERVICE_ITEM>;
   readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
@@ -1836,6 +1840,14 @@ type Query_allStrapiCaseStudyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CASE_STUDYSortInput>>>;
+};
+
+
+type Query_allStrapiCaseStudyFormerslugsJsonnodeArgs = {
+  filter: InputMaybe<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODESortInput>>>;
 };
 
 
@@ -2263,6 +2275,14 @@ type Query_allStrapiPostContentTextnodeArgs = {
 };
 
 
+type Query_allStrapiPostFormerslugsJsonnodeArgs = {
+  filter: InputMaybe<STRAPI_POST_FORMERSLUGS_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_POST_FORMERSLUGS_JSONNODESortInput>>>;
+};
+
+
 type Query_allStrapiQuizArgs = {
   filter: InputMaybe<STRAPI_QUIZFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2499,6 +2519,7 @@ type Query_strapiCaseStudyArgs = {
   alternates: InputMaybe<AlternateFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
+  formerPaths: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<STRAPI__MEDIAFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2515,6 +2536,15 @@ type Query_strapiCaseStudyArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiCaseStudyFormerslugsJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_json_value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3147,6 +3177,7 @@ type Query_strapiPostArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  formerPaths: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<STRAPI__MEDIAFilterInput>;
@@ -3171,6 +3202,15 @@ type Query_strapiPostContentTextnodeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_strapiPostFormerslugsJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_json_value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3236,6 +3276,8 @@ type STRAPI_CASE_STUDY = Node & {
   readonly alternates: ReadonlyArray<Alternate>;
   readonly children: ReadonlyArray<Node>;
   readonly documentId: Scalars['String'];
+  /** Addresses before the slug changed (redirected to path). */
+  readonly formerPaths: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<STRAPI__MEDIA>;
   readonly imageAlt: Maybe<Scalars['String']>;
@@ -3303,6 +3345,7 @@ type STRAPI_CASE_STUDYFieldSelector = {
   readonly alternates: InputMaybe<AlternateFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly formerPaths: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3325,6 +3368,7 @@ type STRAPI_CASE_STUDYFilterInput = {
   readonly alternates: InputMaybe<AlternateFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly formerPaths: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3392,6 +3436,7 @@ type STRAPI_CASE_STUDYSortInput = {
   readonly alternates: InputMaybe<AlternateSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly formerPaths: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3408,6 +3453,125 @@ type STRAPI_CASE_STUDYSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The node gatsby-source-strapi makes of a case study's JSON field formerSlugs. */
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_json_value: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection_groupArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection_maxArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection_minArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEConnection_sumArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE>;
+  readonly node: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE;
+  readonly previous: Maybe<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE>;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_GLOBAL = Node & {
@@ -4442,6 +4606,8 @@ type STRAPI_POST = Node & {
   readonly date: Scalars['Date'];
   readonly documentId: Scalars['String'];
   readonly excerpt: Scalars['String'];
+  /** Addresses before the slug changed (redirected to path). */
+  readonly formerPaths: ReadonlyArray<Scalars['String']>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<STRAPI__MEDIA>;
@@ -4518,6 +4684,7 @@ type STRAPI_POSTFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly formerPaths: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
@@ -4541,6 +4708,7 @@ type STRAPI_POSTFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly formerPaths: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
@@ -4605,6 +4773,7 @@ type STRAPI_POSTSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly formerPaths: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<STRAPI__MEDIASortInput>;
@@ -4738,6 +4907,125 @@ type STRAPI_POST_CONTENT_TEXTNODESortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** The node gatsby-source-strapi makes of an article's JSON field formerSlugs (declared: a build whose entries were never renamed has the same schema). */
+type STRAPI_POST_FORMERSLUGS_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_json_value: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection_distinctArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection_groupArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection_maxArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection_minArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEConnection_sumArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI_POST_FORMERSLUGS_JSONNODE>;
+  readonly node: STRAPI_POST_FORMERSLUGS_JSONNODE;
+  readonly previous: Maybe<STRAPI_POST_FORMERSLUGS_JSONNODE>;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_POST_FORMERSLUGS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI_POST_FORMERSLUGS_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI_POST_FORMERSLUGS_JSONNODEFieldSelector;
+};
+
+type STRAPI_POST_FORMERSLUGS_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_QUIZ = Node & {

@@ -1,14 +1,15 @@
 /**
  * What the static site made of the content `tests/cms/editor-content.integration.test.ts` published through
  * the admin: an uploaded JPEG cover becomes a responsive <picture> in modern formats, never wider than the
- * layout needs; hostile markup in an article's title and text arrives as inert text.
+ * layout needs; hostile markup in an article's title and text arrives as inert text; an article and a case study
+ * renamed after publishing keep their former addresses as redirects.
  */
 import fs from 'fs';
 import path from 'path';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { articlePath, localizePath } from '@app/routing';
-import { HOSTILE_POST, MAX_LAYOUT_WIDTH, PHOTO_POST } from '../support/edits';
+import { articlePath, caseStudyPath, localizePath } from '@app/routing';
+import { HOSTILE_POST, MAX_LAYOUT_WIDTH, PHOTO_POST, RENAMED_CASE_STUDY, RENAMED_POST } from '../support/edits';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const LOCALES = ['en', 'de'] as const;
@@ -103,5 +104,27 @@ describe.each(LOCALES)('an article with hostile markup (%s)', (locale) => {
         expect(script.textContent).not.toContain('alert(');
       }
     }
+  });
+});
+
+describe.each(LOCALES)('an article and a case study renamed after publishing (%s)', (locale) => {
+  const redirects: Array<{ from: string; to: string }> = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, 'redirects.json'), 'utf8'),
+  );
+  const built = (p: string) => fs.existsSync(path.join(PUBLIC, p, 'index.html'));
+
+  it.each([
+    ['article', RENAMED_POST, articlePath],
+    ['case study', RENAMED_CASE_STUDY, caseStudyPath],
+  ] as const)('the %s is built at its new address; the former one redirects there', (_kind, entry, route) => {
+    const from = localizePath(route(entry.slug[locale]), locale);
+    const to = localizePath(route(entry.renamed[locale]), locale);
+    expect(built(to)).toBe(true);
+    expect(built(from)).toBe(false);
+    expect(redirects.filter((r) => r.from === from)).toEqual([{ from, to }]);
+  });
+
+  it('no redirect starts at a page the build made', () => {
+    expect(redirects.filter((r) => built(r.from)).map((r) => r.from)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import { FEED_ITEMS } from '../../site/src/seo/feeds';
-import { PUBLISHED_POSTS } from '../support/edits';
+import { PUBLISHED_CASE_STUDIES, PUBLISHED_POSTS } from '../support/edits';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
@@ -15,7 +15,7 @@ const jsonLd = (html: string) =>
 test('sitemap.xml lists every page, article and case study in both languages with hreflang alternates', () => {
   const xml = read('sitemap.xml');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(locs).toHaveLength((33 + PUBLISHED_POSTS + 6) * 2);
+  expect(locs).toHaveLength((33 + PUBLISHED_POSTS + PUBLISHED_CASE_STUDIES) * 2);
   expect(locs).toContain(`${SITE_URL}/de/sto/legal/`);
   expect(new Set(locs).size).toBe(locs.length);
   expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);

@@ -4,8 +4,14 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
-import { DRAFT_TITLE, EDITED_GERMAN_TITLE, PUBLISHED_POSTS } from '../support/edits';
+import { LOCALE_CODES, STATIC_ROUTES, articlePath, localizePath } from '@app/routing';
+import {
+  DRAFT_TITLE,
+  EDITED_GERMAN_TITLE,
+  PUBLISHED_CASE_STUDIES,
+  PUBLISHED_POSTS,
+  RENAMED_POST,
+} from '../support/edits';
 import { TAG_MANAGER_ORIGIN } from '../../site/src/features/consent/tag-manager';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
@@ -47,12 +53,16 @@ describe('articles and case studies', () => {
 
   it('has a page per article and locale, and /insight/{id}/ redirects to the slug URL', () => {
     for (const locale of LOCALE_CODES) {
-      const targets = redirects.filter((r) => r.to.startsWith(localizePath('/insight/', locale)));
+      const idPath = locale === 'de' ? /^\/de\/insight\/[a-z0-9]{20,}\/$/ : /^\/insight\/[a-z0-9]{20,}\/$/;
+      const toArticles = redirects.filter((r) => r.to.startsWith(localizePath('/insight/', locale)));
+      const targets = toArticles.filter((r) => idPath.test(r.from));
       expect(targets).toHaveLength(PUBLISHED_POSTS);
-      for (const { from, to } of targets) {
-        expect(from).toMatch(locale === 'de' ? /^\/de\/insight\/[a-z0-9]{20,}\/$/ : /^\/insight\/[a-z0-9]{20,}\/$/);
-        expect(read(to)).toContain(`<html lang="${locale}"`);
-      }
+      for (const { to } of targets) expect(read(to)).toContain(`<html lang="${locale}"`);
+      // Besides the id redirects, only the former address of the article the CMS tests renamed.
+      const route = (slug: string) => localizePath(articlePath(slug), locale);
+      expect(toArticles.filter((r) => !idPath.test(r.from))).toEqual([
+        { from: route(RENAMED_POST.slug[locale]), to: route(RENAMED_POST.renamed[locale]) },
+      ]);
     }
   });
 
@@ -63,13 +73,13 @@ describe('articles and case studies', () => {
     expect(read(de.to)).toContain(`hrefLang="en" href="${SITE_URL}${en.to}"`);
   });
 
-  it('has six case studies per locale', () => {
+  it('has every published case study per locale (the six of the fixtures and one renamed by the CMS tests)', () => {
     for (const locale of LOCALE_CODES) {
       const dir = path.join(PUBLIC, localizePath('/case-studies/', locale));
       const studies = fs
         .readdirSync(dir)
         .filter((d) => d !== 'projects' && fs.existsSync(path.join(dir, d, 'index.html')));
-      expect(studies).toHaveLength(6);
+      expect(studies).toHaveLength(PUBLISHED_CASE_STUDIES);
     }
   });
 });

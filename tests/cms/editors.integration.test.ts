@@ -10,8 +10,9 @@ import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CMS_URL, adminToken, request } from '../support/cms';
+import { CMS_URL, adminToken, request, userWithRole, type RoleName } from '../support/cms';
 import { dbTargetFromEnv } from '../support/db';
+import { RENAMED_CASE_STUDY, RENAMED_POST } from '../support/edits';
 
 const CM = '/content-manager/collection-types';
 const POST = 'api::post.post';
@@ -190,6 +191,157 @@ describe('editorial rules on every write', () => {
   });
 });
 
+describe('language availability in the list views', () => {
+  /** The admin list of English articles that have no German version (the "Missing in German" button's query). */
+  const missingInGerman = async (token: string) => {
+    const list = await as(token).get(
+      `${CM}/${POST}?locale=en&pageSize=100&sort=updatedAt:DESC&filters[$and][0][languages][$notContains]=de`,
+    );
+    expect(list.status).toBe(200);
+    return (list.body.results as Array<{ documentId: string }>).map((entry) => entry.documentId);
+  };
+  const languagesOf = async (documentId: string, locale = 'en') =>
+    (await as(admin).get(`${CM}/${POST}/${documentId}?locale=${locale}`)).body.data.languages;
+
+  it('each entry knows its languages; the filter lists an article until its German version exists', async () => {
+    const post = await createPost(admin, unique('Only in English'));
+    expect(await languagesOf(post.documentId)).toBe('en');
+    expect(await missingInGerman(admin)).toContain(post.documentId);
+    // The people who use the button: their read permission covers the field, so the filter is applied for them.
+    expect(await missingInGerman(await tokenOf('Translator'))).toContain(post.documentId);
+
+    await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=de`, postData(unique('Nur auf Deutsch nicht')));
+    expect(await languagesOf(post.documentId)).toBe('en, de');
+    expect(await languagesOf(post.documentId, 'de')).toBe('en, de');
+    expect(await missingInGerman(admin)).not.toContain(post.documentId);
+    expect(await missingInGerman(await tokenOf('Content editor'))).not.toContain(post.documentId);
+
+    expect((await request('DELETE', `${CM}/${POST}/${post.documentId}?locale=de`, { token: admin })).status).toBe(200);
+    expect(await languagesOf(post.documentId)).toBe('en');
+    expect(await missingInGerman(admin)).toContain(post.documentId);
+  });
+
+  it('every entry has its languages, and the field never reaches the public API', async () => {
+    const posts = await as(admin).get(`${CM}/${POST}?locale=en&pageSize=100`);
+    const unmarked = (posts.body.results as Array<{ languages: string | null; title: string }>).filter(
+      (entry) => !/^en(, de)?$/.test(entry.languages ?? ''),
+    );
+    expect(unmarked.map((entry) => entry.title)).toEqual([]);
+    const pages = await as(admin).get(`${CM}/${PAGE}?locale=de&pageSize=100`);
+    const home = (pages.body.results as Array<{ key: string; languages: string }>).find((p) => p.key === 'home');
+    expect(home?.languages).toBe('en, de');
+    const published = await request('GET', '/api/posts?locale=en&pagination[pageSize]=1', {
+      token: process.env.SITE_BUILD_TOKEN,
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.data[0]).not.toHaveProperty('languages');
+  });
+
+  it('nobody can write it: what a client sends is ignored, the editor has no permission for it', async () => {
+    const post = await createPost(admin, unique('Claims'), { languages: 'en, de' });
+    expect(await languagesOf(post.documentId)).toBe('en');
+    await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=en`, { languages: 'en, de' });
+    expect(await languagesOf(post.documentId)).toBe('en');
+
+    const { body } = await as(admin).get(`/content-manager/content-types/${POST}/configuration`);
+    const { metadatas, layouts } = body.data.contentType;
+    expect(metadatas.languages.edit.editable).toBe(false);
+    expect(metadatas.languages.list.label).toBe('Languages (system)');
+    expect(metadatas.formerSlugs.edit.editable).toBe(false);
+    const formFields = (layouts.edit as Array<Array<{ name: string }>>).flat().map((f) => f.name);
+    expect(formFields).not.toContain('languages');
+    expect(formFields).toContain('formerSlugs');
+  });
+});
+
+describe('a slug change on a published entry keeps the old address', () => {
+  type Renamed = typeof RENAMED_POST;
+  const LOCALES = ['en', 'de'] as const;
+  const publish = async (uid: string, documentId: string, locale: string) =>
+    expect((await as(admin).post(`${CM}/${uid}/${documentId}/actions/publish?locale=${locale}`, {})).status).toBe(200);
+  const published = async (uid: string, documentId: string, locale: string) =>
+    (await as(admin).get(`${CM}/${uid}/${documentId}?locale=${locale}&status=published`)).body.data as {
+      slug: string;
+      formerSlugs: string[] | null;
+    };
+
+  /** Publishes `fields` in both languages under the first slugs, then renames and publishes again. */
+  async function publishAndRename(uid: string, renamed: Renamed, fields: (locale: 'en' | 'de') => object) {
+    const created = await as(admin).post(`${CM}/${uid}?locale=en`, { ...fields('en'), slug: renamed.slug.en });
+    expect(created.status).toBe(201);
+    const documentId: string = created.body.data.documentId;
+    const german = await as(admin).put(`${CM}/${uid}/${documentId}?locale=de`, {
+      ...fields('de'),
+      slug: renamed.slug.de,
+    });
+    expect(german.status).toBe(200);
+    for (const locale of LOCALES) await publish(uid, documentId, locale);
+    for (const locale of LOCALES) {
+      expect((await published(uid, documentId, locale)).formerSlugs ?? []).toEqual([]);
+      // The editor types the new slug and saves; the form sends the other fields as they are, the former slugs too.
+      const draft = (await as(admin).get(`${CM}/${uid}/${documentId}?locale=${locale}`)).body.data;
+      const saved = await as(admin).put(`${CM}/${uid}/${documentId}?locale=${locale}`, {
+        title: draft.title,
+        slug: renamed.renamed[locale],
+        formerSlugs: draft.formerSlugs,
+      });
+      expect(saved.status).toBe(200);
+      await publish(uid, documentId, locale);
+    }
+    return documentId;
+  }
+
+  it('an article: the former slug is kept per language, the current one never', async () => {
+    const documentId = await publishAndRename(POST, RENAMED_POST, (locale) =>
+      postData(RENAMED_POST.title[locale], { content: locale === 'en' ? 'What we check.' : 'Was wir prüfen.' }),
+    );
+    for (const locale of LOCALES) {
+      const entry = await published(POST, documentId, locale);
+      expect([locale, entry.slug, entry.formerSlugs]).toEqual([
+        locale,
+        RENAMED_POST.renamed[locale],
+        [RENAMED_POST.slug[locale]],
+      ]);
+    }
+    // The site reads it with its build token.
+    const api = await request('GET', `/api/posts/${documentId}?locale=de`, { token: process.env.SITE_BUILD_TOKEN });
+    expect(api.body.data.formerSlugs).toEqual([RENAMED_POST.slug.de]);
+  });
+
+  it('a case study too', async () => {
+    const documentId = await publishAndRename('api::case-study.case-study', RENAMED_CASE_STUDY, (locale) => ({
+      title: RENAMED_CASE_STUDY.title[locale],
+      project: RENAMED_CASE_STUDY.title[locale],
+      summary: locale === 'en' ? 'A shared ledger for a port.' : 'Ein gemeinsames Hauptbuch für einen Hafen.',
+      pageTitle: RENAMED_CASE_STUDY.title[locale],
+      metaDescription: 'A description of the case study for search results, long enough to be useful.',
+    }));
+    for (const locale of LOCALES) {
+      expect((await published('api::case-study.case-study', documentId, locale)).formerSlugs).toEqual([
+        RENAMED_CASE_STUDY.slug[locale],
+      ]);
+    }
+  });
+
+  it('renaming before publishing or back to the old slug leaves no stale redirect', async () => {
+    const run = Date.now().toString(36);
+    const [first, second, third] = ['first', 'second', 'third'].map((n) => `my-${n}-slug-${run}`);
+    const post = await createPost(admin, unique('Unpublished rename'), { slug: first });
+    await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=en`, { slug: second });
+    await publish(POST, post.documentId, 'en');
+    expect((await published(POST, post.documentId, 'en')).formerSlugs ?? []).toEqual([]);
+
+    await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=en`, { slug: third });
+    await publish(POST, post.documentId, 'en');
+    expect((await published(POST, post.documentId, 'en')).formerSlugs).toEqual([second]);
+    const back = await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=en`, {
+      slug: second,
+      formerSlugs: ['forged'],
+    });
+    expect(back.body.data.formerSlugs).toEqual([third]);
+  });
+});
+
 describe('dashboard', () => {
   it('"last edited" lists content, not the outbox', async () => {
     const mail = await as(admin).post(`${CM}/api::outgoing-email.outgoing-email`, {
@@ -222,30 +374,8 @@ describe('missing translations', () => {
   });
 });
 
-type RoleName = 'Content editor' | 'Translator' | 'Inbox';
-
-/** Creates an admin user with the role and returns their token (invite, then register, as in the admin UI). */
-async function userWithRole(roleName: RoleName): Promise<string> {
-  const roles = await as(admin).get('/admin/roles');
-  const role = (roles.body.data as Array<{ id: number; name: string }>).find((r) => r.name === roleName);
-  expect(role).toBeDefined();
-  const email = `${roleName.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.com`;
-  const invited = await as(admin).post('/admin/users', {
-    email,
-    firstname: roleName,
-    lastname: 'Test',
-    roles: [role!.id],
-  });
-  expect(invited.status).toBe(201);
-  const registered = await request('POST', '/admin/register', {
-    body: {
-      registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: roleName, lastname: 'Test', password: 'Role-Passw0rd!' },
-    },
-  });
-  expect(registered.status).toBe(200);
-  return registered.body.data.token;
-}
+/** A token of a new admin user with the role. */
+const tokenOf = async (roleName: RoleName) => (await userWithRole(admin, roleName)).token;
 
 const VISITOR_DATA = [
   'api::subscriber.subscriber',
@@ -255,7 +385,7 @@ const VISITOR_DATA = [
 
 describe('roles created at boot', () => {
   it('an editor writes and publishes content but sees no visitor data, settings or system fields', async () => {
-    const editor = await userWithRole('Content editor');
+    const editor = await tokenOf('Content editor');
     for (const uid of VISITOR_DATA) expect([uid, (await as(editor).get(`${CM}/${uid}`)).status]).toEqual([uid, 403]);
     expect((await as(editor).get('/admin/users')).status).toBe(403);
 
@@ -277,7 +407,7 @@ describe('roles created at boot', () => {
   });
 
   it('a translator edits and publishes German only', async () => {
-    const translator = await userWithRole('Translator');
+    const translator = await tokenOf('Translator');
     for (const uid of VISITOR_DATA) expect((await as(translator).get(`${CM}/${uid}`)).status).toBe(403);
     const post = await createPost(admin, unique('To translate'));
     const english = await as(translator).put(`${CM}/${POST}/${post.documentId}?locale=en`, { title: 'Changed' });
@@ -295,7 +425,7 @@ describe('roles created at boot', () => {
   });
 
   it('the inbox role reads contact messages and nothing else', async () => {
-    const inbox = await userWithRole('Inbox');
+    const inbox = await tokenOf('Inbox');
     expect((await as(inbox).get(`${CM}/api::contact-message.contact-message`)).status).toBe(200);
     expect((await as(inbox).get(`${CM}/api::subscriber.subscriber`)).status).toBe(403);
     expect((await as(inbox).get(`${CM}/${POST}`)).status).toBe(403);

@@ -7,7 +7,8 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '@app/routing';
+import { LOCALE_CODES, STATIC_ROUTES, articlePath, caseStudyPath, localizePath } from '@app/routing';
+import { RENAMED_CASE_STUDY, RENAMED_POST } from '../support/edits';
 import { rawStatus } from '../support/raw-http';
 
 export const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
@@ -76,6 +77,21 @@ export function describeServingRules(baseUrl: () => string) {
         expect(withSlash.headers.get('cache-control')).toBe('no-cache');
       }
       expect((await get(redirects[0]!.to)).status).toBe(200);
+    });
+  });
+
+  describe.each(LOCALE_CODES)('former addresses of renamed entries (%s)', (locale) => {
+    it.each([
+      ['an article', RENAMED_POST, articlePath],
+      ['a case study', RENAMED_CASE_STUDY, caseStudyPath],
+    ] as const)('%s: the old address answers 301 to the new one, which answers 200', async (_kind, entry, route) => {
+      const from = localizePath(route(entry.slug[locale]), locale);
+      const to = localizePath(route(entry.renamed[locale]), locale);
+      const old = await get(from);
+      expect([from, old.status, old.headers.get('location')]).toEqual([from, 301, to]);
+      const bare = await get(`${from.slice(0, -1)}?ref=newsletter`);
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, `${to}?ref=newsletter`]);
+      expect((await get(to)).status).toBe(200);
     });
   });
 

@@ -79,3 +79,34 @@ async function loginOrRegister(baseUrl: string): Promise<string> {
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.body.data!.token;
 }
+
+/** The admin roles the CMS creates at boot (cms/src/bootstrap/admin-roles.ts), by name. */
+export type RoleName = 'Content editor' | 'Translator' | 'Inbox';
+
+/**
+ * Creates an admin user with the role as the admin UI does (invite, then register) and returns their e-mail,
+ * password and token. `adminToken` is a Super Admin's.
+ */
+export async function userWithRole(
+  adminTokenValue: string,
+  roleName: RoleName,
+): Promise<{ email: string; password: string; token: string }> {
+  const roles = await request('GET', '/admin/roles', { token: adminTokenValue });
+  const role = (roles.body.data as Array<{ id: number; name: string }>).find((r) => r.name === roleName);
+  if (!role) throw new Error(`no admin role "${roleName}": ${roles.status}`);
+  const email = `${roleName.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.com`;
+  const password = 'Role-Passw0rd!';
+  const invited = await request('POST', '/admin/users', {
+    token: adminTokenValue,
+    body: { email, firstname: roleName, lastname: 'Test', roles: [role.id] },
+  });
+  if (invited.status !== 201) throw new Error(`invite ${roleName}: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const registered = await request('POST', '/admin/register', {
+    body: {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: roleName, lastname: 'Test', password },
+    },
+  });
+  if (registered.status !== 200) throw new Error(`register ${roleName}: ${registered.status}`);
+  return { email, password, token: registered.body.data.token };
+}

@@ -38,5 +38,22 @@ export const HOSTILE_POST = {
   ].join('\n\n'),
 };
 
-/** Articles a fresh test CMS holds when the site is built: the fixtures' 12 and the two above. */
-export const PUBLISHED_POSTS = 12 + [PHOTO_POST, HOSTILE_POST].length;
+/**
+ * An article and a case study published, then renamed (a new slug, published again) in both languages by the CMS
+ * tests; the build and serving tests expect each former address to redirect to the current one.
+ */
+export const RENAMED_POST = {
+  title: { en: 'Token audits in practice', de: 'Token-Audits in der Praxis' },
+  slug: { en: 'token-audits-draft-name', de: 'token-audits-arbeitstitel' },
+  renamed: { en: 'token-audits-in-practice', de: 'token-audits-in-der-praxis' },
+};
+export const RENAMED_CASE_STUDY = {
+  title: { en: 'Harbour logistics ledger', de: 'Hafenlogistik auf der Blockchain' },
+  slug: { en: 'harbour-ledger-old', de: 'hafen-ledger-alt' },
+  renamed: { en: 'harbour-logistics-ledger', de: 'hafenlogistik-ledger' },
+};
+
+/** Articles a fresh test CMS holds when the site is built: the fixtures' 12 and the three above. */
+export const PUBLISHED_POSTS = 12 + [PHOTO_POST, HOSTILE_POST, RENAMED_POST].length;
+/** Case studies a fresh test CMS holds when the site is built: the fixtures' 6 and the renamed one. */
+export const PUBLISHED_CASE_STUDIES = 6 + [RENAMED_CASE_STUDY].length;

@@ -1,18 +1,27 @@
 import { Globe } from '@strapi/icons';
-import { GERMAN_LABELS } from '../editorial/labels-de';
+import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
+import { helpTranslations } from './field-help';
+import { translateHelpTexts } from './field-help-text';
+import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
+import { SlugFollowsTitle } from './slug-follows-title';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
 import en from './translations/en.json';
 
 type AdminApp = {
-  getPlugin(id: string): { apis: { addEditViewSidePanel?: (panels: unknown[]) => void } };
+  getPlugin(id: string): {
+    apis: { addEditViewSidePanel?: (panels: unknown[]) => void };
+    injectComponent(container: string, block: string, component: { name: string; Component: () => unknown }): void;
+  };
   widgets: { register(widget: unknown): void };
+  registerHook(name: string, fn: (args: never) => unknown): void;
 };
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
- * of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language (issue #16),
+ * and help texts of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
+ * follows the title while the entry is new and a "Missing in German" filter above the list views (issue #16),
  * and the homepage widget saying whether the website shows the latest changes (issue #15).
  */
 export default {
@@ -23,7 +32,9 @@ export default {
       de: {
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
+        ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
+        [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
         [PANEL_MESSAGES.missing.id]:
           'Noch nicht auf {languages} vorhanden. Sie können trotzdem veröffentlichen: Besucher dieser Sprache sehen den Eintrag erst, wenn die Übersetzung veröffentlicht ist.',
       },
@@ -38,6 +49,9 @@ export default {
     });
   },
   bootstrap(app: AdminApp) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel?.([TranslationPanel]);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
+    contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   COMMON_FIELDS,
   CONTENT_TYPE_LAYOUTS,
+  HIDDEN_IN_FORM,
+  MAINTAINED_FIELDS,
   SINGLE_TYPE_LAYOUTS,
   SYSTEM_TYPE_LAYOUTS,
   type FieldText,
@@ -43,7 +45,7 @@ export function orderedRows(current: Row[], order: readonly string[]): Row[] {
 
 /** The configuration with this layout's labels, help texts, order, list columns and read-only system fields. */
 export function applyLayout(uid: string, config: Configuration, layout: TypeLayout): Omit<Configuration, 'uid'> {
-  const system = new Set(SYSTEM_FIELDS[uid] ?? []);
+  const system = new Set([...(SYSTEM_FIELDS[uid] ?? []), ...MAINTAINED_FIELDS]);
   const metadatas: Record<string, Metadata> = {};
   for (const [name, metadata] of Object.entries(config.metadatas)) {
     const text: FieldText | undefined = layout.fields?.[name] ?? COMMON_FIELDS[name];
@@ -56,6 +58,9 @@ export function applyLayout(uid: string, config: Configuration, layout: TypeLayo
       list: { ...metadata.list, ...(text ? { label: text.label } : {}) },
     };
   }
+  const shown = config.layouts.edit
+    .map((row) => row.filter((field) => !HIDDEN_IN_FORM.includes(field.name)))
+    .filter((row) => row.length > 0);
   const columns = [layout.mainField, ...layout.list].filter((name) => name in config.metadatas);
   return {
     settings:
@@ -65,7 +70,7 @@ export function applyLayout(uid: string, config: Configuration, layout: TypeLayo
     metadatas,
     layouts: {
       list: layout.list.length > 0 ? columns : config.layouts.list,
-      edit: layout.order.length > 0 ? orderedRows(config.layouts.edit, layout.order) : config.layouts.edit,
+      edit: layout.order.length > 0 ? orderedRows(shown, layout.order) : shown,
     },
   };
 }

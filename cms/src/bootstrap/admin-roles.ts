@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LOCALE_CODES } from '@app/routing';
+import { MAINTAINED_FIELDS } from '../editorial/layouts';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
 /**
@@ -61,7 +62,7 @@ function fieldsOf(strapi: Core.Strapi, uid: string): string[] {
 }
 
 function writableFieldsOf(strapi: Core.Strapi, uid: string): string[] {
-  const system = new Set(SYSTEM_FIELDS[uid] ?? []);
+  const system = new Set([...(SYSTEM_FIELDS[uid] ?? []), ...MAINTAINED_FIELDS]);
   return fieldsOf(strapi, uid).filter((field) => !system.has(field) && !system.has(field.split('.')[0]!));
 }
 
@@ -75,7 +76,9 @@ const permission = (action: string, subject: string | null, properties: Record<s
 function contentPermissions(strapi: Core.Strapi, writeLocales: readonly string[], canDelete: boolean): Permission[] {
   const locales = { locales: [...writeLocales] };
   return [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].flatMap((uid) => {
-    const createFields = fieldsOf(strapi, uid).filter((field) => !SHARED_SYSTEM_FIELDS.has(field));
+    const createFields = fieldsOf(strapi, uid).filter(
+      (field) => !SHARED_SYSTEM_FIELDS.has(field) && !(MAINTAINED_FIELDS as readonly string[]).includes(field),
+    );
     const list: Permission[] = [
       permission(`${CM}.read`, uid, { fields: fieldsOf(strapi, uid), locales: [...LOCALE_CODES] }),
       permission(`${CM}.create`, uid, { fields: createFields, ...locales }),

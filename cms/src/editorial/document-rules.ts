@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { stripTitleSuffix } from '../lib/page-title';
-import { slugify } from '../lib/slug';
+import { isAutomaticSlug, slugify } from '../lib/slug';
 
 /**
  * Editorial rules applied to every write through the document service (admin panel and API alike, issue #16):
@@ -70,17 +70,6 @@ export async function uniqueSlug(
   let candidate = base;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}`;
   return candidate;
-}
-
-/**
- * A slug nobody chose: empty, Strapi's placeholder for an empty title (`post`, `post-1`), or exactly the slug of
- * the stored title. Such a slug keeps following the title.
- */
-function isAutomaticSlug(slug: unknown, storedTitle: unknown, singularName: string, locale: string): boolean {
-  if (typeof slug !== 'string' || slug.trim() === '') return true;
-  if (new RegExp(`^${singularName}(-\\d+)?$`).test(slug)) return true;
-  const fromTitle = typeof storedTitle === 'string' ? slugify(storedTitle, locale) : '';
-  return fromTitle !== '' && (slug === fromTitle || new RegExp(`^${fromTitle}-\\d+$`).test(slug));
 }
 
 async function followTitle(strapi: Core.Strapi, context: Context): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * German field labels for the admin panel in German (issue #16), keyed by the English label of
  * `editorial/layouts.ts`. `src/admin/app.tsx` turns them into the Content Manager's translation keys; a unit test
- * fails when an English label has no German one. (Help texts are shown as written: Strapi does not translate them.)
+ * fails when an English label has no German one. Help texts: `GERMAN_HELP` below.
  */
 export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   Title: 'Titel',
@@ -92,4 +92,78 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Result text (fits)': 'Ergebnistext (passt)',
   'Result heading (does not fit)': 'Ergebnis-Überschrift (passt nicht)',
   'Result text (does not fit)': 'Ergebnistext (passt nicht)',
+  'Languages (system)': 'Sprachen (System)',
+  'Former URL slugs (system)': 'Frühere URL-Kürzel (System)',
+};
+
+/**
+ * German help texts, keyed by the English help text of `editorial/layouts.ts`. Strapi shows a field's help text
+ * as stored (no translation key), so `src/admin/field-help.tsx` swaps it for the German one in the German admin.
+ */
+export const GERMAN_HELP: Readonly<Record<string, string>> = {
+  'Last part of the address. Follows the title (ä → ae) until the entry is first published. Changed later, the old address redirects to the new one.':
+    'Letzter Teil der Adresse. Folgt bis zur ersten Veröffentlichung dem Titel (ä → ae). Wird er später geändert, leitet die alte Adresse auf die neue weiter.',
+  'Shown in the browser tab and search results. " - Kastell Labs" is added automatically; do not type it. Aim for 30–60 characters.':
+    'Erscheint im Browser-Tab und in Suchergebnissen. „ - Kastell Labs“ wird automatisch angehängt, bitte nicht mit eintippen. Ideal sind 30–60 Zeichen.',
+  'The text under the title in Google: one or two sentences, 70–160 characters.':
+    'Der Text unter dem Titel bei Google: ein bis zwei Sätze, 70–160 Zeichen.',
+  'What the image shows, for screen readers and when it does not load. Leave empty only for decoration.':
+    'Was das Bild zeigt – für Screenreader und falls es nicht lädt. Nur bei reiner Dekoration leer lassen.',
+  'Who is shown, e.g. "Portrait of Anna Weber".': 'Wer zu sehen ist, z. B. „Porträt von Anna Weber“.',
+  'Lower numbers come first. Shared by all languages.': 'Kleinere Zahlen stehen weiter vorn. Gilt für alle Sprachen.',
+  'Shared by all languages.': 'Gilt für alle Sprachen.',
+  'Two or three sentences shown in lists and teasers.': 'Zwei bis drei Sätze für Übersichten und Teaser.',
+  'A short line above the heading, e.g. "Smart contracts". Optional.':
+    'Kurze Zeile über der Überschrift, z. B. „Smart Contracts“. Optional.',
+  'Name of an icon of the site, e.g. "shield" or "rocket".': 'Name eines Website-Icons, z. B. „shield“ oder „rocket“.',
+  'A site path such as /en/contact/ or a full https:// address.':
+    'Ein Pfad der Website wie /de/contact/ oder eine vollständige https://-Adresse.',
+  'On: the button opens the appointment booking instead of the link.':
+    'Aktiviert: Der Button öffnet die Terminbuchung statt des Links.',
+  '1 to 12; the newest come first.': '1 bis 12; die neuesten zuerst.',
+  'Markdown: ## or ### for subheadings, - for lists, **bold**, [links](https://…).':
+    'Markdown: ## oder ### für Zwischenüberschriften, - für Listen, **fett**, [Links](https://…).',
+  'The number as it should appear, e.g. "120+" or "3 months".':
+    'Die Zahl so, wie sie erscheinen soll, z. B. „120+“ oder „3 Monate“.',
+  'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).':
+    'Wie stark diese Antwort ins Quiz-Ergebnis eingeht (z. B. 0.5, 1, 2).',
+  'On: the quiz fails without this answer.': 'Aktiviert: Ohne diese Antwort fällt das Quiz-Ergebnis negativ aus.',
+  'Optional, e.g. "2–4 weeks".': 'Optional, z. B. „2–4 Wochen“.',
+  'A list of page keys in quotes, e.g. ["smart-contracts", "nft-development"].':
+    'Eine Liste von Seitenschlüsseln in Anführungszeichen, z. B. ["smart-contracts", "nft-development"].',
+  'The languages this entry exists in, kept up to date by the CMS. Use it to filter the list.':
+    'Die Sprachen, in denen dieser Eintrag vorliegt – vom CMS aktuell gehalten. Eignet sich zum Filtern der Liste.',
+  'Kept by the CMS when the slug of a published entry changes: the old addresses redirect to the current one after the next website update.':
+    'Vom CMS festgehalten, wenn sich das URL-Kürzel eines veröffentlichten Eintrags ändert: Nach der nächsten Website-Aktualisierung leiten die alten Adressen auf die aktuelle weiter.',
+  'The name of the page in menus and breadcrumbs.': 'Der Name der Seite in Menüs und in der Brotkrumen-Navigation.',
+  'The blocks of the page from top to bottom. Drag to reorder.':
+    'Die Abschnitte der Seite von oben nach unten. Zum Umsortieren ziehen.',
+  'Set by developers; the site finds the page by it.':
+    'Von der Entwicklung festgelegt; die Website findet die Seite darüber.',
+  'Set by developers; changing it breaks links.': 'Von der Entwicklung festgelegt; eine Änderung macht Links ungültig.',
+  'Set by developers.': 'Von der Entwicklung festgelegt.',
+  'Markdown: ## for subheadings, - for lists, **bold**, [links](https://…).':
+    'Markdown: ## für Zwischenüberschriften, - für Listen, **fett**, [Links](https://…).',
+  'Shared by all languages: a change here changes the other language too.':
+    'Gilt für alle Sprachen: Eine Änderung hier ändert auch die andere Sprache.',
+  'Counted automatically; read-only.': 'Wird automatisch gezählt; nicht bearbeitbar.',
+  'E.g. "Lead smart-contract engineer".': 'Z. B. „Lead Smart-Contract Engineer“.',
+  'The page of this service, e.g. /en/smart-contracts/.': 'Die Seite dieser Leistung, z. B. /de/smart-contracts/.',
+  'Name of the newspaper, magazine or site.': 'Name der Zeitung, des Magazins oder der Website.',
+  'Coverage by others or our own publication. Shared by all languages.':
+    'Bericht Dritter oder eigene Veröffentlichung. Gilt für alle Sprachen.',
+  'E.g. "Full-time" / "Vollzeit".': 'Z. B. „Vollzeit“ / „Full-time“.',
+  'Added to every browser tab title (" - Kastell Labs").':
+    'Wird an jeden Titel im Browser-Tab angehängt („ - Kastell Labs“).',
+  'As in the commercial register, e.g. "Kastell Labs GmbH".': 'Wie im Handelsregister, z. B. „Kastell Labs GmbH“.',
+  'The https:// address of the appointment booking page.': 'Die https://-Adresse der Seite für die Terminbuchung.',
+  'Used where a page has none: one or two sentences, 70–160 characters.':
+    'Greift, wenn eine Seite keine eigene hat: ein bis zwei Sätze, 70–160 Zeichen.',
+  'Typeset into the PDF in this order at the next site build.':
+    'Wird bei der nächsten Website-Aktualisierung in dieser Reihenfolge ins PDF gesetzt.',
+  'Printed in small type at the end of the PDF.': 'Erscheint klein gedruckt am Ende des PDFs.',
+  'Shown to visitors before they start. Shared by all languages.':
+    'Wird Besuchern vor dem Start angezeigt. Gilt für alle Sprachen.',
+  'The product of the chosen answers’ importances must reach this (1.0 by default). Shared by all languages.':
+    'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1.0). Gilt für alle Sprachen.',
 };

@@ -17,7 +17,7 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   title: { label: 'Title' },
   slug: {
     label: 'URL slug',
-    help: 'Last part of the address. Follows the title (ä → ae) until the entry is first published; change it only before publishing.',
+    help: 'Last part of the address. Follows the title (ä → ae) until the entry is first published. Changed later, the old address redirects to the new one.',
   },
   pageTitle: { label: 'Browser tab title', help: PAGE_TITLE_HELP },
   metaDescription: {
@@ -70,7 +70,20 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   duration: { label: 'Duration', help: 'Optional, e.g. "2–4 weeks".' },
   group: { label: 'Menu group' },
   pages: { label: 'Pages (keys)', help: 'A list of page keys in quotes, e.g. ["smart-contracts", "nft-development"].' },
+  // Kept up to date by the CMS (`editorial/system-fields.ts`), read-only for everyone
+  languages: {
+    label: 'Languages (system)',
+    help: 'The languages this entry exists in, kept up to date by the CMS. Use it to filter the list.',
+  },
+  formerSlugs: {
+    label: 'Former URL slugs (system)',
+    help: 'Kept by the CMS when the slug of a published entry changes: the old addresses redirect to the current one after the next website update.',
+  },
 };
+
+/** Fields the CMS writes itself: read-only for everyone; `languages` is not shown in the edit form at all. */
+export const MAINTAINED_FIELDS = ['languages', 'formerSlugs'] as const;
+export const HIDDEN_IN_FORM: readonly string[] = ['languages'];
 
 export type TypeLayout = {
   /** Field shown as the entry's name in lists and relations. */

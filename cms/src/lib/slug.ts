@@ -35,3 +35,39 @@ export function slugify(title: string, locale = 'en'): string {
   // A single word longer than the limit is cut rather than dropped.
   return slug === '' && words.length > 0 ? words[0]!.slice(0, MAX_SLUG_LENGTH) : slug;
 }
+
+/**
+ * A slug nobody chose: empty, Strapi's placeholder for an empty title (`post`, `post-1`), or exactly the slug of
+ * the title it was made from (possibly made unique, `-2`). Such a slug keeps following the title.
+ */
+export function isAutomaticSlug(slug: unknown, fromTitle: unknown, singularName: string, locale: string): boolean {
+  if (typeof slug !== 'string' || slug.trim() === '') return true;
+  if (new RegExp(`^${singularName}(-\\d+)?$`).test(slug)) return true;
+  const expected = typeof fromTitle === 'string' ? slugify(fromTitle, locale) : '';
+  return expected !== '' && (slug === expected || new RegExp(`^${expected}-\\d+$`).test(slug));
+}
+
+/** The field each slug is made from, by content type (the `targetField` of their uid attribute). */
+export const SLUG_SOURCES: Readonly<Record<string, string>> = {
+  'api::post.post': 'title',
+  'api::case-study.case-study': 'title',
+  'api::topic.topic': 'name',
+};
+
+/**
+ * The slug the admin form shows after the title changed from `before` to `title` (`model`: the content type), or
+ * null to leave the slug alone: the rule of `isAutomaticSlug`, applied as the editor types.
+ */
+export function followingSlug(args: {
+  model: string;
+  slug: unknown;
+  before: unknown;
+  title: unknown;
+  locale: string;
+}): string | null {
+  const { model, slug, before, title, locale } = args;
+  if (typeof title !== 'string' || title === before) return null;
+  if (!isAutomaticSlug(slug, before, model.split('.').pop() ?? '', locale)) return null;
+  const next = slugify(title, locale);
+  return next === '' || next === slug ? null : next;
+}

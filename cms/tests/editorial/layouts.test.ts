@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { orderedRows } from '../../src/bootstrap/admin-layouts';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../../src/bootstrap/content-types';
-import { GERMAN_LABELS } from '../../src/editorial/labels-de';
+import { HELP_PREFIX, helpTranslations, mapHints } from '../../src/admin/field-help';
+import { GERMAN_HELP, GERMAN_LABELS } from '../../src/editorial/labels-de';
 import {
   COMMON_FIELDS,
   COMPONENT_UIDS,
@@ -108,5 +109,52 @@ describe('German admin labels', () => {
         .map(([uid]) => uid)
         .sort(),
     );
+  });
+});
+
+describe('German admin help texts', () => {
+  const helps = () =>
+    [
+      ...Object.values(COMMON_FIELDS),
+      ...Object.values({ ...CONTENT_TYPE_LAYOUTS, ...SINGLE_TYPE_LAYOUTS }).flatMap((l) =>
+        Object.values(l.fields ?? {}),
+      ),
+    ].flatMap((f) => (f.help ? [f.help] : []));
+
+  it('every English help text has a German one, and no German one is left over', () => {
+    expect(helps().filter((help) => !GERMAN_HELP[help])).toEqual([]);
+    expect(Object.keys(GERMAN_HELP).filter((english) => !helps().includes(english))).toEqual([]);
+  });
+
+  it('keeps the rules the help states (title suffix, lengths)', () => {
+    expect(GERMAN_HELP[COMMON_FIELDS.pageTitle!.help!]).toContain('„ - Kastell Labs“ wird automatisch angehängt');
+    expect(GERMAN_HELP[COMMON_FIELDS.metaDescription!.help!]).toMatch(/70–160 Zeichen/);
+    expect(GERMAN_HELP[COMMON_FIELDS.slug!.help!]).toMatch(/ä → ae/);
+  });
+
+  it('produces admin messages keyed by the English help text', () => {
+    const messages = helpTranslations(GERMAN_HELP);
+    expect(messages[`${HELP_PREFIX}${COMMON_FIELDS.eyebrow!.help}`]).toBe(
+      'Kurze Zeile über der Überschrift, z. B. „Smart Contracts“. Optional.',
+    );
+  });
+
+  it('swaps the help of entry fields and of fields inside components in the edit view layout, nothing else', () => {
+    const layout = {
+      layout: [
+        [
+          [
+            { name: 'title', hint: 'Help A' },
+            { name: 'views', hint: '' },
+          ],
+        ],
+      ],
+      components: { 'sections.intro': { layout: [[{ name: 'eyebrow', hint: 'Help B' }]], settings: {} } },
+      options: {},
+    };
+    const mapped = mapHints(layout, (text) => `[${text}]`);
+    expect(mapped.layout[0]![0]!.map((f) => f.hint)).toEqual(['[Help A]', '']);
+    expect(mapped.components['sections.intro']!.layout[0]![0]!.hint).toBe('[Help B]');
+    expect(mapped.options).toEqual({});
   });
 });

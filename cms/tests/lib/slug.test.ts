@@ -1,4 +1,6 @@
-import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from '../../src/lib/slug';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, SLUG_SOURCES, followingSlug, slugify } from '../../src/lib/slug';
 
 describe('slugify', () => {
   it.each([
@@ -37,5 +39,49 @@ describe('slugify', () => {
   it('accepts what a form may send instead of a string without throwing', () => {
     expect(slugify(42 as unknown as string)).toBe('42');
     expect(slugify(null as unknown as string)).toBe('null');
+  });
+});
+
+describe('the slug follows the title as the editor types (admin form)', () => {
+  const type = (titles: string[], start: unknown = 'post', locale = 'en', model = 'api::post.post') => {
+    let slug = start;
+    let before: unknown = undefined;
+    for (const title of titles) {
+      slug = followingSlug({ model, slug, before, title, locale }) ?? slug;
+      before = title;
+    }
+    return slug;
+  };
+
+  it('replaces Strapi’s placeholder and follows each keystroke, in the entry’s language', () => {
+    expect(type(['R', 'Re', 'Research &', 'Research & Development'])).toBe('research-and-development');
+    expect(type(['Größe', 'Größe & Märkte'], 'post', 'de')).toBe('groesse-und-maerkte');
+    expect(type(['Notar', 'Notary video'], 'case-study', 'en', 'api::case-study.case-study')).toBe('notary-video');
+  });
+
+  it('leaves a slug the editor typed alone', () => {
+    expect(type(['Audit', 'Audit checklist'], 'my-own-slug')).toBe('my-own-slug');
+    expect(
+      followingSlug({ model: 'api::post.post', slug: 'audit-2', before: 'Audit', title: 'Audits', locale: 'en' }),
+    ).toBe('audits');
+    expect(
+      followingSlug({ model: 'api::post.post', slug: 'audit', before: 'Audit', title: 'Audit', locale: 'en' }),
+    ).toBeNull();
+  });
+
+  it('knows the source field of every slug (the schemas’ targetField)', () => {
+    const api = path.join(__dirname, '..', '..', 'src', 'api');
+    const sources: Record<string, string> = {};
+    for (const name of fs.readdirSync(api)) {
+      const file = path.join(api, name, 'content-types', name, 'schema.json');
+      if (!fs.existsSync(file)) continue;
+      const { attributes } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        attributes: Record<string, { type: string; targetField?: string }>;
+      };
+      for (const attribute of Object.values(attributes)) {
+        if (attribute.type === 'uid' && attribute.targetField) sources[`api::${name}.${name}`] = attribute.targetField;
+      }
+    }
+    expect(sources).toEqual(SLUG_SOURCES);
   });
 });

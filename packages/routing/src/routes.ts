@@ -61,5 +61,15 @@ export function caseStudyPath(slug: string): string {
   return `/case-studies/${encodeURIComponent(slug)}/`;
 }
 
+/**
+ * Content types whose entries have a page of their own at an address made of their slug, with that address.
+ * When the slug of a published entry changes, its former slugs are kept (CMS field `formerSlugs`) and the
+ * site build redirects each former address to the current one.
+ */
+export const SLUG_ROUTES = {
+  'api::post.post': articlePath,
+  'api::case-study.case-study': caseStudyPath,
+} as const satisfies Readonly<Record<string, (slug: string) => string>>;
+
 /** Links of the header beside the menu groups (the groups themselves come from the CMS's global settings). */
 export const TOP_LEVEL_MENU = ['about', 'insight'] as const satisfies readonly PageKey[];

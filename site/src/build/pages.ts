@@ -35,19 +35,22 @@ const PAGE_TEMPLATES: Record<string, string> = {
 const templatePath = (name: string) => path.resolve(__dirname, '..', 'templates', `${name}.tsx`);
 
 type Entry = { id: string; locale: string; path: string; alternates: ReadonlyArray<{ locale: string; path: string }> };
+type Renamed = { path: string; formerPaths: readonly string[] };
 
 type Node = Omit<Entry, 'alternates'> & { documentId: string };
 type Data = {
   pages: { nodes: Array<Node & { template: string }> };
-  posts: { nodes: Array<Node & { date: string; topics: Array<{ slug: string }> }> };
-  caseStudies: { nodes: Node[] };
+  posts: { nodes: Array<Node & Renamed & { date: string; topics: Array<{ slug: string }> }> };
+  caseStudies: { nodes: Array<Node & Renamed> };
 };
 
 const QUERY = `
   query CreatePages {
     pages: allStrapiPage { nodes { id documentId locale path template } }
-    posts: allStrapiPost(sort: { date: DESC }) { nodes { id documentId locale path date topics { slug } } }
-    caseStudies: allStrapiCaseStudy { nodes { id documentId locale path } }
+    posts: allStrapiPost(sort: { date: DESC }) {
+      nodes { id documentId locale path formerPaths date topics { slug } }
+    }
+    caseStudies: allStrapiCaseStudy { nodes { id documentId locale path formerPaths } }
   }
 `;
 
@@ -74,9 +77,24 @@ function toLocale(value: string): Locale {
 export type Redirect = { from: string; to: string };
 
 /**
+ * Redirects from the addresses entries had before their slug changed to their current ones. An address that is a
+ * page of this build again (another entry took the slug) is left to that page; an address two entries once had
+ * goes to the first of them.
+ */
+export function formerPathRedirects(entries: readonly Renamed[], builtPaths: ReadonlySet<string>): Redirect[] {
+  const redirects = new Map<string, string>();
+  for (const entry of entries) {
+    for (const from of entry.formerPaths) {
+      if (!builtPaths.has(from) && !redirects.has(from)) redirects.set(from, entry.path);
+    }
+  }
+  return [...redirects].map(([from, to]) => ({ from, to }));
+}
+
+/**
  * Creates every route in every locale from the CMS nodes: pages by their template, articles (with their
  * related articles), case studies. Returns the permanent redirects the servers must answer (SPEC §2 names
- * the article route also by id, `insight-id`).
+ * the article route also by id, `insight-id`; former addresses of renamed articles and case studies).
  */
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<Redirect[]> {
   const result = await graphql<Data>(QUERY);
@@ -120,6 +138,9 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   }
   for (const study of caseStudies) make(actions, templatePath('case-study'), study);
+  // A slug changed after publishing: the former address keeps working (SPEC §2 routes; issue #16).
+  const built = new Set([...pages, ...posts, ...caseStudies].map((entry) => entry.path));
+  redirects.push(...formerPathRedirects([...posts, ...caseStudies], built));
 
   // The service worker's offline page of each language (`pwa/service-worker.ts` precaches them).
   for (const locale of LOCALE_CODES) {

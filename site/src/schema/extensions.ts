@@ -39,6 +39,26 @@ export function entryPath(source: Source & { internal?: { type?: string } }): st
   return localizePath(route(source), localeOf(source));
 }
 
+/** A Strapi JSON field's value: gatsby-source-strapi keeps it in a child node (`strapi_json_value` for non-objects). */
+function jsonOf(source: Source, field: string, context: Context): unknown {
+  const id = source[`${field}___NODE`];
+  const node = typeof id === 'string' ? context.nodeModel.getNodeById({ id }) : null;
+  return node?.strapi_json_value ?? null;
+}
+
+/**
+ * The addresses an article or case study had before its slug changed (the CMS keeps its `formerSlugs`), in its
+ * locale; the build redirects them to the current address.
+ */
+export function formerPaths(source: Source & { internal?: { type?: string } }, formerSlugs: unknown): string[] {
+  if (!Array.isArray(formerSlugs)) return [];
+  const current = entryPath(source);
+  const paths = formerSlugs
+    .filter((slug): slug is string => typeof slug === 'string' && slug.trim() !== '')
+    .map((slug) => entryPath({ ...source, slug }));
+  return [...new Set(paths)].filter((p) => p !== current);
+}
+
 /**
  * Strapi rich text arrives from gatsby-source-strapi as `{ data___NODE }` pointing at a text node whose field
  * of the same name holds the Markdown. `key` names that Markdown's content (the text node and its digest, or
@@ -131,6 +151,14 @@ export const FIELD_EXTENSIONS: Extension[] = [
         const node = typeof id === 'string' ? context.nodeModel.getNodeById({ id }) : null;
         return node?.strapi_json_value ?? null;
       },
+    }),
+  },
+  {
+    // Former addresses of an entry whose slug changed after publishing (CMS field `formerSlugs`).
+    name: 'formerPaths',
+    extend: () => ({
+      resolve: (source, _args, context) =>
+        formerPaths(source as Parameters<typeof formerPaths>[0], jsonOf(source, 'formerSlugs', context)),
     }),
   },
   {

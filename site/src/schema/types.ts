@@ -118,6 +118,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     slug: String!
     path: String! @entryPath
+    "Addresses before the slug changed (redirected to path)."
+    formerPaths: [String!]! @formerPaths
     date: Date! @dateformat
     html: String! @markdownHtml(from: "content")
     excerpt: String! @markdownExcerpt(from: "content")
@@ -131,12 +133,24 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     alternates: [Alternate!]! @alternates
   }
 
+  "The node gatsby-source-strapi makes of an article's JSON field formerSlugs (declared: a build whose entries were never renamed has the same schema)."
+  type STRAPI_POST_FORMERSLUGS_JSONNODE implements Node @dontInfer {
+    strapi_json_value: [String]
+  }
+
+  "The node gatsby-source-strapi makes of a case study's JSON field formerSlugs."
+  type STRAPI_CASE_STUDY_FORMERSLUGS_JSONNODE implements Node @dontInfer {
+    strapi_json_value: [String]
+  }
+
   type STRAPI_CASE_STUDY implements Node @dontInfer {
     documentId: String!
     locale: String!
     title: String!
     slug: String!
     path: String! @entryPath
+    "Addresses before the slug changed (redirected to path)."
+    formerPaths: [String!]! @formerPaths
     project: String!
     summary: String!
     image: STRAPI__MEDIA @link(from: "image___NODE")
