@@ -235,10 +235,7 @@ function checkOutput(posts, fixturePosts, editedTitle) {
       `${prefix}insight/: the list does not know its ${pageCount} pages`,
     );
     const rss = read(`${prefix}insight/rss.xml`);
-    expectThat(
-      (rss.match(/<item>/g) ?? []).length === FEED_ITEMS,
-      `${prefix}insight/rss.xml: not ${FEED_ITEMS} items`,
-    );
+    expectThat((rss.match(/<item>/g) ?? []).length === FEED_ITEMS, `${prefix}insight/rss.xml: not ${FEED_ITEMS} items`);
     const article = read(`${prefix}insight/${slug}-${pad(0)}/index.html`);
     const related = article.split('id="related-heading"')[1] ?? '';
     const relatedLinks = related.match(new RegExp(`href="/${prefix}insight/[a-z0-9-]+/"`, 'g')) ?? [];
