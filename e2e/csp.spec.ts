@@ -118,7 +118,10 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   // The confirmation toast: notistack writes its styles into <style id="_goober"> at runtime.
   await dialog.getByLabel('E-Mail').fill(`csp-${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Ich bin dabei' }).click();
-  await expect(page.locator('[role="status"]').filter({ hasText: /\S/ }).first()).toBeVisible();
+  // The sign-up's outcome: the confirmation toast; an error message instead fails with its text.
+  const outcome = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first();
+  await expect(outcome).toBeVisible({ timeout: 15_000 });
+  expect(await outcome.getAttribute('role'), await outcome.innerText()).toBe('status');
   expect(csp.violations).toEqual([]);
   expect(csp.consoleReports).toEqual([]);
 });
