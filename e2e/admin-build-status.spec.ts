@@ -4,25 +4,12 @@
  * widget's own request (`GET /admin/site-build/status`) is answered by the test, so each state is shown on
  * purpose; everything else is the real admin.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, EDITOR, adminToken } from '../tests/support/cms';
+import { expect, test } from '@playwright/test';
+import { CMS_URL, adminToken } from '../tests/support/cms';
+import { logInToAdmin, useAdminLanguage } from './support/admin';
 
 const STATUS = `${CMS_URL}/admin/site-build/status`;
 const since = '2026-11-26T09:05:00.000Z';
-
-/** The admin interface's language from the next page load on (Strapi keeps it in local storage). */
-const useLanguage = (page: Page, language: 'en' | 'de') =>
-  page.evaluate((lang) => window.localStorage.setItem('strapi-admin-language', lang), language);
-
-/** Logs in through the form, with the admin interface in English. */
-async function logIn(page: Page) {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await useLanguage(page, 'en');
-  await page.locator('input[name="email"]').fill(EDITOR.email);
-  await page.locator('input[name="password"]').fill(EDITOR.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
 
 /** Replies in the CMS's shape (cms/src/admin/widgets/site-build-view.ts). */
 const building = {
@@ -57,7 +44,7 @@ test('the editor reads the website state in English and in German', async ({ pag
   await page.route(STATUS, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(reply) }),
   );
-  await logIn(page);
+  await logInToAdmin(page);
 
   await test.step('English: live since, building the change, one more waiting', async () => {
     await expect(page.getByText(/^Live since \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
@@ -67,7 +54,7 @@ test('the editor reads the website state in English and in German', async ({ pag
 
   await test.step('German: a failed build says why and that the website keeps the previous version', async () => {
     reply = failed;
-    await useLanguage(page, 'de');
+    await useAdminLanguage(page, 'de');
     await page.reload();
     await expect(page.getByText(/^Online seit \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
     await expect(

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
+import { logInToAdmin } from './support/admin';
 
 const POST = 'api::post.post';
 const CM = `${CMS_URL}/admin/content-manager/collection-types`;
@@ -65,16 +66,6 @@ test.afterAll(async () => {
   }
 });
 
-/** Logs `account` in through the form, with the admin interface in `language`. */
-async function logIn(page: Page, account: Account, language: 'en' | 'de' = 'en') {
-  await page.addInitScript((lang) => window.localStorage.setItem('strapi-admin-language', lang), language);
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
-
 /** Fills the fields of one language version the way an editor does, typing the title key by key. */
 async function writeVersion(page: Page, version: { title: string; slug: string }, texts: { body: string }) {
   const title = page.getByRole('textbox', { name: /^Title/ });
@@ -103,7 +94,7 @@ async function saveAndPublish(page: Page) {
 
 test('an editor writes an article in English, adds the German version and publishes both', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, editor);
+  await logInToAdmin(page, { account: editor });
   await page.goto(`${CM}/${POST}/create?plugins[i18n][locale]=en`);
   await writeVersion(page, ARTICLE.en, { body: 'How we audit token contracts.' });
   await page.getByRole('combobox', { name: 'Date' }).click();
@@ -127,7 +118,7 @@ test('an editor writes an article in English, adds the German version and publis
 });
 
 test('a translator sees no subscribers and cannot change the English version', async ({ page }) => {
-  await logIn(page, translator);
+  await logInToAdmin(page, { account: translator });
   await page.goto(`${CMS_URL}/admin/content-manager`);
   // The Content Manager's menu lists the content types the role may read: articles, never subscribers.
   await expect(page.getByRole('link', { name: 'Post', exact: true })).toBeVisible({ timeout: 15_000 });
@@ -149,7 +140,7 @@ for (const [language, label] of [
   ['de', 'Noch nicht auf Deutsch'],
 ] as const) {
   test(`"${label}" lists an English-only article, not a translated one (${language} admin)`, async ({ page }) => {
-    await logIn(page, editor, language);
+    await logInToAdmin(page, { account: editor, language });
     await page.goto(`${CM}/${POST}?plugins[i18n][locale]=de`);
     await page.getByRole('button', { name: label }).click();
     await expect(page).toHaveURL(/filters\[\$and\]\[0\]\[languages\]\[\$notContains\]=de/);

@@ -2,8 +2,9 @@
  * The CMS admin in Chromium (issue #16): an English-only article shows the "not yet in German" notice beside
  * Publish, and the German admin interface shows the German field labels and help texts.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, EDITOR, adminToken, request } from '../tests/support/cms';
+import { expect, test } from '@playwright/test';
+import { CMS_URL, adminToken, request } from '../tests/support/cms';
+import { logInToAdmin } from './support/admin';
 
 const POST = 'api::post.post';
 let documentId: string;
@@ -30,18 +31,8 @@ test.afterAll(async () => {
   await request('DELETE', `/content-manager/collection-types/${POST}/${documentId}?locale=en`, { token });
 });
 
-/** Logs in through the form, with the admin interface in `language`. */
-async function logIn(page: Page, language: 'en' | 'de') {
-  await page.addInitScript((lang) => window.localStorage.setItem('strapi-admin-language', lang), language);
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(EDITOR.email);
-  await page.locator('input[name="password"]').fill(EDITOR.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
-
 test('an English-only article shows the missing-German notice next to Publish', async ({ page }) => {
-  await logIn(page, 'en');
+  await logInToAdmin(page);
   await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${POST}/${documentId}?plugins[i18n][locale]=en`);
   await expect(page.getByRole('textbox', { name: 'Browser tab title' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('" - Kastell Labs" is added automatically')).toBeVisible();
@@ -50,7 +41,7 @@ test('an English-only article shows the missing-German notice next to Publish', 
 });
 
 test('the German admin shows German field labels and help texts', async ({ page }) => {
-  await logIn(page, 'de');
+  await logInToAdmin(page, { language: 'de' });
   await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${POST}/${documentId}?plugins[i18n][locale]=en`);
   await expect(page.getByRole('textbox', { name: 'Titel im Browser-Tab' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Bildbeschreibung (Alt-Text)' })).toBeVisible();
