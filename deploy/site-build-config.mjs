@@ -82,23 +82,47 @@ function readRedirects(publicDir) {
  */
 export const hasTagManager = (html) => html.includes('("consent","default",');
 
+/** What an earlier run found in each page (`buildServingConfig`'s `pagesFile`); empty when there is none. */
+function readPagesFile(file) {
+  try {
+    return file ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * What the servers need about one build: `policies` maps each HTML file ("/about/index.html") and the service
  * worker to its CSP,
  * `defaultPolicy` is the CSP of every other response, `redirects` maps paths to their permanent target.
+ * With `pagesFile`, what a page's HTML holds (inline script hashes, tag manager) is kept there by modification
+ * time and size, and a warm build reads only the pages it rewrote.
  */
-export function buildServingConfig(publicDir, { cmsPublicUrl }) {
+export function buildServingConfig(publicDir, { cmsPublicUrl, pagesFile }) {
   if (!cmsPublicUrl) throw new Error('CMS_PUBLIC_URL is required: the CSP must allow the CMS the site calls.');
   const cmsOrigin = new URL(cmsPublicUrl).origin;
   const policies = {};
+  const known = readPagesFile(pagesFile);
+  const pages = {};
   for (const file of htmlFiles(publicDir).sort()) {
     const urlPath = '/' + path.relative(publicDir, file).split(path.sep).join('/');
-    const html = fs.readFileSync(file, 'utf8');
+    const { mtimeMs, size } = fs.statSync(file);
+    const kept = known[urlPath];
+    let page = kept?.mtimeMs === mtimeMs && kept.size === size ? kept : undefined;
+    if (!page) {
+      const html = fs.readFileSync(file, 'utf8');
+      page = { mtimeMs, size, scriptHashes: inlineScriptHashes(html), tagManager: hasTagManager(html) };
+    }
+    pages[urlPath] = page;
     policies[urlPath] = contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: page.scriptHashes,
       cmsOrigin,
-      tagManager: hasTagManager(html),
+      tagManager: page.tagManager,
     });
+  }
+  if (pagesFile) {
+    fs.mkdirSync(path.dirname(pagesFile), { recursive: true });
+    fs.writeFileSync(pagesFile, JSON.stringify(pages));
   }
   if (fs.existsSync(path.join(publicDir, SERVICE_WORKER_PATH))) {
     policies[SERVICE_WORKER_PATH] = contentSecurityPolicy({ scriptHashes: [], cmsOrigin });

@@ -174,6 +174,29 @@ describe('the configuration of one build', () => {
     }
   });
 
+  test('with a pages file, a warm build reads only the pages it rewrote and gets the same policies', () => {
+    const pagesFile = path.join(publicDir, '..', `${path.basename(publicDir)}-pages.json`);
+    try {
+      const options = { cmsPublicUrl: 'https://cms.example.com', pagesFile };
+      const first = buildServingConfig(publicDir, options);
+      // A page the build did not rewrite (same time and size) is taken from the file: marked there to tell.
+      const kept = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));
+      kept['/index.html'].scriptHashes = ["'sha256-kept'"];
+      fs.writeFileSync(pagesFile, JSON.stringify(kept));
+      fs.writeFileSync(
+        path.join(publicDir, 'de', 'about', 'index.html'),
+        '<script>window.pagePath="/de/ueber-uns/"</script>',
+      );
+      const warm = buildServingConfig(publicDir, options);
+      expect(warm.policies['/index.html']).toContain("'sha256-kept'");
+      const fresh = buildServingConfig(publicDir, { cmsPublicUrl: 'https://cms.example.com' });
+      expect(warm.policies['/de/about/index.html']).toBe(fresh.policies['/de/about/index.html']);
+      expect(warm.policies['/de/about/index.html']).not.toBe(first.policies['/de/about/index.html']);
+    } finally {
+      fs.rmSync(pagesFile, { force: true });
+    }
+  });
+
   test('needs the public CMS URL', () => {
     expect(() => buildServingConfig(publicDir, { cmsPublicUrl: undefined })).toThrow(/CMS_PUBLIC_URL/);
     expect(() => buildServingConfig(publicDir, { cmsPublicUrl: 'not a url' })).toThrow();

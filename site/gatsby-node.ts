@@ -3,6 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { siteEnv } from './src/build/env';
+import { gatsbyBuildCache } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
@@ -112,16 +113,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   }
   const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
+  const cache = gatsbyBuildCache(program.directory);
   writeLocaleFiles(publicDir);
   await timed('sitemap, feeds, share images, guides, redirects', () =>
-    writeBuildFiles(data, redirects, publicDir, siteEnv().siteUrl),
+    writeBuildFiles(data, redirects, publicDir, siteEnv().siteUrl, cache),
   );
   const companyNames = Object.fromEntries(data.globals.nodes.map((g) => [g.locale, g.companyName]));
   await timed('web app manifest and icons', async () =>
     writePwaFiles(publicDir, companyNames, fs.readFileSync(path.join(program.directory, ICON_SOURCE))),
   );
   // Last: the worker precaches the offline pages by their final content.
-  const worker = await timed('service worker', () => writeServiceWorker(publicDir));
+  const worker = await timed('service worker', () => writeServiceWorker(publicDir, { cache }));
   for (const warning of worker.warnings) reporter.warn(`[service worker] ${warning}`);
   reporter.info(`[service worker] sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB)`);
 };

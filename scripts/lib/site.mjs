@@ -139,6 +139,8 @@ export async function buildSite({
   const release = acquireBuildLock(siteDir);
   try {
     await assertCmsReachable(cmsUrl);
+    // Asked while Gatsby starts (compiling its files leaves the CMS idle), printed after the build.
+    const summary = translationSummary ? translationSummaryOf(cmsUrl, buildToken) : undefined;
     await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
       cwd: siteDir,
       echo,
@@ -156,26 +158,29 @@ export async function buildSite({
       },
     });
     const servingStart = performance.now();
-    writeServingConfig(outputDir, { cmsPublicUrl });
+    writeServingConfig(outputDir, {
+      cmsPublicUrl,
+      pagesFile: path.join(siteDir, '.cache', 'kastell-build', 'serving-pages.json'),
+    });
     if (echo)
       console.log(
         `Serving config (CSP per page, redirects): ${((performance.now() - servingStart) / 1000).toFixed(2)} s`,
       );
-    if (translationSummary) await printTranslationSummary(cmsUrl, buildToken);
+    if (summary) console.log(await summary);
     return { outputDir };
   } finally {
     release();
   }
 }
 
-/** Names the published entries missing in a language (a report, never a build failure). */
-async function printTranslationSummary(cmsUrl, token) {
+/** Names the published entries missing in a language (a report, never a build failure: never rejects). */
+async function translationSummaryOf(cmsUrl, token) {
   try {
     const start = performance.now();
     const summary = formatMissingSummary(await cmsMissingTranslations(cmsUrl, token), [...LOCALE_CODES]);
-    console.log(`${summary}\n(translation summary: ${((performance.now() - start) / 1000).toFixed(2)} s)`);
+    return `${summary}\n(translation summary: ${((performance.now() - start) / 1000).toFixed(2)} s)`;
   } catch (error) {
-    console.warn(`⚠ Translations: summary unavailable (${error.message})`);
+    return `⚠ Translations: summary unavailable (${error.message})`;
   }
 }
 

@@ -8,6 +8,7 @@ import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
 import type { GuideNode } from '../features/guide-pdf/map';
 import { guidesFromNodes, writeGuidePdfs } from '../features/guide-pdf/write';
 import { withAlternates } from './alternates';
+import { cachedBytes, type BuildCache } from './build-cache';
 import type { Redirect } from './pages';
 
 type Alternates = ReadonlyArray<{ locale: string; path: string }>;
@@ -100,13 +101,13 @@ function defaultOgSvg(companyName: string, tagline: string): string {
 </svg>`;
 }
 
-async function writeShareImages(data: BuildFilesData, publicDir: string): Promise<void> {
+async function writeShareImages(data: BuildFilesData, publicDir: string, cache?: BuildCache): Promise<void> {
   fs.mkdirSync(path.join(publicDir, 'og'), { recursive: true });
   const global = data.globals.nodes.find((g) => g.locale === DEFAULT_LOCALE);
   if (global) {
-    await sharp(Buffer.from(defaultOgSvg(global.companyName, global.tagline ?? '')))
-      .png()
-      .toFile(path.join(publicDir, DEFAULT_OG_IMAGE));
+    const svg = defaultOgSvg(global.companyName, global.tagline ?? '');
+    const png = await cachedBytes(cache, 'og-default', svg, () => sharp(Buffer.from(svg)).png().toBuffer());
+    fs.writeFileSync(path.join(publicDir, DEFAULT_OG_IMAGE), png);
   }
   const covers = new Map<string, string>();
   for (const { image } of [...data.posts.nodes, ...data.caseStudies.nodes]) {
@@ -122,13 +123,14 @@ async function writeShareImages(data: BuildFilesData, publicDir: string): Promis
 /**
  * Files the static site needs beside its pages: sitemap.xml, robots.txt, an RSS feed per language, PNG share
  * images (social networks do not show SVG), the site icons, the STO guide PDF per language and the redirects
- * for both servers.
+ * for both servers. With a build `cache`, the images and PDFs a warm build would make again unchanged are reused.
  */
 export async function writeBuildFiles(
   data: BuildFilesData,
   redirects: Redirect[],
   publicDir: string,
   siteUrl: string,
+  cache?: BuildCache,
 ): Promise<void> {
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(sitemapEntries(data), siteUrl, DEFAULT_LOCALE));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
@@ -155,16 +157,16 @@ export async function writeBuildFiles(
     fs.writeFileSync(path.join(publicDir, feedPath), rss);
   }
 
-  await writeShareImages(data, publicDir);
+  await writeShareImages(data, publicDir, cache);
   // The STO guide: one PDF per language from the CMS guide entry, linked by the guide-download section.
   const companyName = (locale: Locale) => data.globals.nodes.find((g) => g.locale === locale)?.companyName ?? '';
-  await writeGuidePdfs(guidesFromNodes(data.guides.nodes), publicDir, { siteUrl, companyName });
+  await writeGuidePdfs(guidesFromNodes(data.guides.nodes), publicDir, { siteUrl, companyName, cache });
   const icon = fs.readFileSync(path.join(publicDir, 'favicon.svg'));
   for (const size of [192, 512]) {
-    await sharp(icon, { density: 300 })
-      .resize(size, size)
-      .png()
-      .toFile(path.join(publicDir, `icon-${size}.png`));
+    const png = await cachedBytes(cache, `icon-${size}`, icon.toString('utf8'), () =>
+      sharp(icon, { density: 300 }).resize(size, size).png().toBuffer(),
+    );
+    fs.writeFileSync(path.join(publicDir, `icon-${size}.png`), png);
   }
 
   // Permanent redirects for both servers (deploy/site-build-config.mjs turns them into the nginx maps).

@@ -13,6 +13,7 @@ type Seed = { documentId: string; locale: Locale; [field: string]: unknown };
 type Entry = Seed & { id: number; updatedAt: string };
 type Params = Record<string, unknown> & {
   fields?: string[];
+  pagination?: { page?: number; pageSize?: number };
   locale?: string;
   populate?: Record<string, unknown>;
   filters?: { updatedAt?: { $gt: number } };
@@ -60,6 +61,12 @@ class FakeStrapi {
   edit(url: string, documentId: string, locale: Locale, fields: Record<string, unknown>) {
     const entry = this.entries[url]!.find((e) => e.documentId === documentId && e.locale === locale)!;
     Object.assign(entry, fields, { updatedAt: new Date(clock).toISOString() });
+    clock += 1000;
+  }
+
+  create(url: string, seed: Seed) {
+    const list = this.entries[url]!;
+    list.push({ ...seed, id: Math.max(...list.map((e) => e.id)) + 1, updatedAt: new Date(clock).toISOString() });
     clock += 1000;
   }
 
@@ -111,7 +118,12 @@ class FakeStrapi {
       if (matching.length === 0) throw notFound();
       return { data: shape(matching[0]!) };
     }
-    return { data: matching.map(shape), meta: { pagination: { page: 1, pageSize: 100, pageCount: 1 } } };
+    const { page = 1, pageSize = 25 } = (params.pagination ?? {}) as { page?: number; pageSize?: number };
+    const total = matching.length;
+    return {
+      data: matching.slice((page - 1) * pageSize, page * pageSize).map(shape),
+      meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total } },
+    };
   }
 }
 
@@ -204,16 +216,18 @@ test('a warm build after one edit fetches only the changed entry in full and kee
   mockCms.remove('/api/posts', 'p3', 'en');
   const warmRequests = await gatsby.source();
 
-  // Posts: one key-only list of every locale (deletions), one full query for what changed since the cold build.
+  // Posts: one full query for what changed since the cold build; the total of every locale, which is one less
+  // than the cached entries (a deletion), so then the key-only list that says which.
   const coldStart = coldRequests.find((r) => r.url === '/api/posts')!.at;
   expect(warmRequests.filter((r) => r.url === '/api/posts').map((r) => r.params)).toEqual([
-    { fields: ['documentId', 'locale'], locale: '*', pagination: { pageSize: 100, page: 1 } },
     {
       ...CONTENT_QUERIES.posts,
       locale: '*',
       pagination: { pageSize: 100, page: 1 },
       filters: { updatedAt: { $gt: expect.any(Number) } },
     },
+    { fields: ['documentId', 'locale'], locale: '*', pagination: { pageSize: 1, page: 1 } },
+    { fields: ['documentId', 'locale'], locale: '*', pagination: { pageSize: 100, page: 1 } },
   ]);
   const since = warmRequests.find((r) => r.params.filters)!.params.filters!.updatedAt!.$gt;
   expect(since).toBeLessThanOrEqual(coldStart);
@@ -222,10 +236,10 @@ test('a warm build after one edit fetches only the changed entry in full and kee
   const globalContent = warmRequests.filter((r) => r.url === '/api/global' && r.params.locale !== undefined);
   const changedSince = { ...CONTENT_QUERIES.global, filters: { updatedAt: { $gt: since } } };
   expect(globalContent.map((r) => r.params)).toEqual([
-    { fields: ['documentId', 'locale'], locale: 'en' },
-    { fields: ['documentId', 'locale'], locale: 'de' },
     { ...changedSince, locale: 'en' },
     { ...changedSince, locale: 'de' },
+    { fields: ['documentId', 'locale'], locale: 'en' },
+    { fields: ['documentId', 'locale'], locale: 'de' },
   ]);
   expect(mockCms.sentInFull).toEqual(['/api/posts p1-de']);
   const fetchedLines = gatsby.info.mock.calls.map(([line]) => String(line)).filter((l) => l.includes('in full'));
@@ -266,4 +280,46 @@ test('an edit made while a build fetches is fetched by the next build', async ()
   await gatsby.source();
   expect(mockCms.sentInFull).toEqual(['/api/posts p2-en']);
   expect(postTitles(gatsby.nodes)['p2-en']).toBe('Security tokens, explained again');
+});
+
+describe('the key-only list of a warm build', () => {
+  const keyList = (requests: Request[]) =>
+    requests.filter((r) => r.url === '/api/posts' && r.params.fields && r.params.pagination?.pageSize !== 1);
+
+  test('is skipped when nothing was deleted: the total matches the cached entries plus the changed ones', async () => {
+    const gatsby = fakeGatsby();
+    await gatsby.source();
+    mockCms.edit('/api/posts', 'p2', 'de', { title: 'Security Token, neu erklärt' });
+    mockCms.create('/api/posts', { documentId: 'p4', locale: 'en', title: 'Custody for tokenized funds' });
+    const warmRequests = await gatsby.source();
+
+    expect(keyList(warmRequests)).toEqual([]);
+    expect(mockCms.sentInFull.sort()).toEqual(['/api/posts p2-de', '/api/posts p4-en']);
+    expect(postTitles(gatsby.nodes)).toEqual({
+      'p1-en': 'Tokenized real estate',
+      'p1-de': 'Tokenisierte Immobilien',
+      'p2-en': 'Security tokens explained',
+      'p2-de': 'Security Token, neu erklärt',
+      'p3-en': 'Our first STO',
+      'p3-de': 'Unser erstes STO',
+      'p4-en': 'Custody for tokenized funds',
+    });
+    expect(gatsby.info.mock.calls.map(([line]) => String(line)).at(-1)).toBe(
+      'Strapi fetched in full: post 2/7, global 0/2',
+    );
+  });
+
+  test('is fetched when one entry was deleted and another created (same total), and the deleted node goes', async () => {
+    const gatsby = fakeGatsby();
+    await gatsby.source();
+    mockCms.remove('/api/posts', 'p1', 'de');
+    mockCms.create('/api/posts', { documentId: 'p4', locale: 'de', title: 'Verwahrung tokenisierter Fonds' });
+    const warmRequests = await gatsby.source();
+
+    expect(keyList(warmRequests)).toHaveLength(1);
+    const titles = postTitles(gatsby.nodes);
+    expect(titles['p1-de']).toBeUndefined();
+    expect(titles['p4-de']).toBe('Verwahrung tokenisierter Fonds');
+    expect(Object.keys(titles)).toHaveLength(6);
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import type { BuildCache } from '../build-cache';
 import { referencedHashedFiles, writeServiceWorker } from './service-worker';
 
 const CSS = '/styles.0123456789abcdef0123.css';
@@ -94,6 +95,60 @@ describe('writeServiceWorker', () => {
     const first = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
     await writeServiceWorker(dir);
     expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(first);
+  });
+
+  describe('with a cache of bundled workers (warm builds)', () => {
+    let cacheDir: string;
+    let cache: BuildCache;
+    beforeEach(() => {
+      cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-cache-'));
+      cache = { dir: cacheDir, codeId: 'build code' };
+    });
+    afterEach(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+    const bundles = () => fs.readdirSync(cacheDir).filter((f) => f.startsWith('sw-')).length;
+    const worker = () => fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+
+    it('an editor’s text change reuses the bundle, and the worker is the one an uncached run writes', async () => {
+      await writeServiceWorker(dir, { cache });
+      const first = worker();
+      // Marks the kept bundle: the next run must write it rather than bundle again.
+      const [bundle] = fs.readdirSync(cacheDir).filter((f) => f.startsWith('sw-'));
+      fs.appendFileSync(path.join(cacheDir, bundle ?? ''), '\n// kept');
+      write('about/index.html', '<h1>About us</h1>');
+      const result = await writeServiceWorker(dir, { cache });
+      expect(bundles()).toBe(1);
+      expect(result.count).toBe(5);
+      const cached = worker();
+      expect(cached.endsWith('\n// kept')).toBe(true);
+      expect(cached).not.toBe(`${first}\n// kept`);
+      expect(cached).not.toContain('kastell-deployment-version');
+      await writeServiceWorker(dir);
+      expect(worker()).toBe(cached.replace('\n// kept', ''));
+    });
+
+    it('a page rewritten by a warm build changes the version, which is the one an uncached run finds', async () => {
+      await writeServiceWorker(dir, { cache });
+      const first = fs.readFileSync(path.join(dir, 'deployment.json'), 'utf8');
+      write('about/index.html', '<h1>Über uns</h1>');
+      await writeServiceWorker(dir, { cache });
+      const second = fs.readFileSync(path.join(dir, 'deployment.json'), 'utf8');
+      expect(second).not.toBe(first);
+      await writeServiceWorker(dir);
+      expect(fs.readFileSync(path.join(dir, 'deployment.json'), 'utf8')).toBe(second);
+    });
+
+    it('a changed offline page is bundled anew, with its new revision', async () => {
+      await writeServiceWorker(dir, { cache });
+      const before = precache();
+      write('de/offline.html', offlinePage('Gerade offline'));
+      await writeServiceWorker(dir, { cache });
+      expect(bundles()).toBe(2);
+      expect(
+        precache()
+          .filter((e) => !before.includes(e))
+          .map((e) => e.split(' ')[0]),
+      ).toEqual(['de/offline.html', 'deployment.json']);
+    });
   });
 
   it('stops the build when an offline page is missing', async () => {

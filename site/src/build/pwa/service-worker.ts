@@ -1,8 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { generateSW } from 'workbox-build';
+import { generateSW, getManifest } from 'workbox-build';
+import workboxPackage from 'workbox-build/package.json';
 import { LOCALE_CODES } from '@app/routing';
+import { cachedBytes, type BuildCache } from '../build-cache';
 import { SERVICE_WORKER_PATH, offlinePagePath } from './paths';
 import { isHashedAsset, isPageRequest, offlineFallback } from './sw-routes';
 
@@ -35,14 +37,40 @@ function contentFiles(dir: string, base = dir): string[] {
     .sort();
 }
 
-/** The deployment's version: a digest of every page's and page-data file's name and content. */
-export function deploymentVersion(publicDir: string): string {
+type FileDigests = Record<string, [mtimeMs: number, size: number, digest: string]>;
+
+const readDigests = (file: string | undefined): FileDigests => {
+  try {
+    return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FileDigests) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The deployment's version: a digest of every page's and page-data file's name and content. With `digestsFile`,
+ * the digest of a file whose modification time and size are those recorded there is reused (a warm build
+ * rewrites the few pages that changed, not the thousands that did not), and the file is brought up to date.
+ */
+export function deploymentVersion(publicDir: string, digestsFile?: string): string {
+  const known = readDigests(digestsFile);
+  const digests: FileDigests = {};
   const hash = crypto.createHash('sha256');
-  for (const file of contentFiles(publicDir))
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(publicDir, file)));
+  for (const file of contentFiles(publicDir)) {
+    const full = path.join(publicDir, file);
+    const { mtimeMs, size } = fs.statSync(full);
+    const kept = known[file];
+    const digest =
+      kept && kept[0] === mtimeMs && kept[1] === size
+        ? kept[2]
+        : crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    digests[file] = [mtimeMs, size, digest];
+    hash.update(file).update('\0').update(digest).update('\0');
+  }
+  if (digestsFile) {
+    fs.mkdirSync(path.dirname(digestsFile), { recursive: true });
+    fs.writeFileSync(digestsFile, JSON.stringify(digests));
+  }
   return hash.digest('hex').slice(0, 20);
 }
 
@@ -62,25 +90,14 @@ export function referencedHashedFiles(html: string): string[] {
   return [...new Set(found.filter((urlPath) => !urlPath.startsWith('//') && isHashedPath(urlPath)))].sort();
 }
 
-/**
- * Writes `sw.js` at the site root from the built `publicDir` (after every page is written): Workbox's
- * generateSW with its runtime inlined, so the worker is one file the servers send `no-cache`. Precached: the
- * deployment file, each language's offline page and the files it references, with revisions from their content —
- * a deployment that changes any page changes `sw.js`, which the browser notices on its next check. Run again on a changed
- * public directory (a new deployment), it writes the worker that deployment would have.
- */
-export async function writeServiceWorker(publicDir: string) {
-  const deployment = { version: deploymentVersion(publicDir) };
-  fs.writeFileSync(path.join(publicDir, DEPLOYMENT_FILE), `${JSON.stringify(deployment)}\n`);
-  const offlinePages = LOCALE_CODES.map((locale) => offlinePagePath(locale));
-  const files = offlinePages.flatMap((page) =>
-    referencedHashedFiles(fs.readFileSync(path.join(publicDir, page), 'utf8')),
-  );
-  const toGlob = (urlPath: string) => urlPath.slice(1);
-  return generateSW({
-    swDest: path.join(publicDir, SERVICE_WORKER_PATH),
+/** Stands for the deployment's version in a cached worker; replaced on every build (`writeServiceWorker`). */
+const VERSION_SLOT = 'kastell-deployment-version';
+
+/** Generation options for a worker precaching `globPatterns` of `publicDir` (everything but where it goes). */
+function workerOptions(publicDir: string, globPatterns: string[]) {
+  return {
     globDirectory: publicDir,
-    globPatterns: [DEPLOYMENT_FILE, ...offlinePages, ...new Set(files)].map(toGlob),
+    globPatterns,
     // Hashed names are their own revision; only the offline pages need one.
     dontCacheBustURLsMatching: /(?:-[0-9a-f]{20}\.js|\.[0-9a-f]{20}\.css)$/,
     cacheId: CACHE_ID,
@@ -98,7 +115,7 @@ export async function writeServiceWorker(publicDir: string) {
       {
         // No network timeout: when the network answers, its page is shown, never an older copy.
         urlPattern: isPageRequest,
-        handler: 'NetworkFirst',
+        handler: 'NetworkFirst' as const,
         options: {
           cacheName: CACHE_NAMES.pages,
           expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
@@ -108,7 +125,7 @@ export async function writeServiceWorker(publicDir: string) {
       },
       {
         urlPattern: isHashedAsset,
-        handler: 'CacheFirst',
+        handler: 'CacheFirst' as const,
         options: {
           cacheName: CACHE_NAMES.assets,
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
@@ -116,5 +133,61 @@ export async function writeServiceWorker(publicDir: string) {
         },
       },
     ],
+  };
+}
+
+/** Options as text, functions by their source: what the generated worker is made of besides the precache list. */
+const optionsText = (options: object) =>
+  JSON.stringify(options, (_key, value: unknown) =>
+    typeof value === 'function' || value instanceof RegExp ? String(value) : value,
+  );
+
+/**
+ * Writes `sw.js` at the site root from the built `publicDir` (after every page is written): Workbox's
+ * generateSW with its runtime inlined, so the worker is one file the servers send `no-cache`. Precached: the
+ * deployment file, each language's offline page and the files it references, with revisions from their content —
+ * a deployment that changes any page changes `sw.js`, which the browser notices on its next check. Run again on a
+ * changed public directory (a new deployment), it writes the worker that deployment would have.
+ *
+ * Workbox bundles and minifies the worker (about 2 s). With a build `cache`, that worker is kept with a slot for
+ * the deployment's version and reused while everything else it is made of (offline pages, their files, the
+ * options and route code) is unchanged: an editor's change then costs a digest, not a bundle.
+ */
+export async function writeServiceWorker(publicDir: string, { cache }: { cache?: BuildCache } = {}) {
+  const version = deploymentVersion(publicDir, cache && path.join(cache.dir, 'deployment-digests.json'));
+  fs.writeFileSync(path.join(publicDir, DEPLOYMENT_FILE), `${JSON.stringify({ version })}\n`);
+  const offlinePages = LOCALE_CODES.map((locale) => offlinePagePath(locale));
+  const files = offlinePages.flatMap((page) =>
+    referencedHashedFiles(fs.readFileSync(path.join(publicDir, page), 'utf8')),
+  );
+  const toGlob = (urlPath: string) => urlPath.slice(1);
+  const deploymentEntry = toGlob(DEPLOYMENT_FILE);
+  const options = workerOptions(publicDir, [DEPLOYMENT_FILE, ...offlinePages, ...new Set(files)].map(toGlob));
+  const { globDirectory, globPatterns, dontCacheBustURLsMatching } = options;
+  const manifest = await getManifest({ globDirectory, globPatterns, dontCacheBustURLsMatching });
+
+  const swDest = path.join(publicDir, SERVICE_WORKER_PATH);
+  const inputs = {
+    workbox: workboxPackage.version,
+    options: optionsText({ ...options, globDirectory: undefined }),
+    precache: (manifest.manifestEntries ?? []).filter((entry) => entry.url !== deploymentEntry),
+  };
+  const template = await cachedBytes(cache, 'sw', inputs, async () => {
+    await generateSW({
+      ...options,
+      swDest,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url === deploymentEntry ? { ...entry, revision: VERSION_SLOT } : entry,
+          ),
+        }),
+      ],
+    });
+    return fs.readFileSync(swDest);
   });
+  const source = template.toString('utf8');
+  if (source.split(VERSION_SLOT).length !== 2) throw new Error(`${SERVICE_WORKER_PATH}: no single version slot`);
+  fs.writeFileSync(swDest, source.replace(VERSION_SLOT, version));
+  return { count: manifest.count, size: manifest.size, warnings: manifest.warnings };
 }

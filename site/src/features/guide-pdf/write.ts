@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { CmsError } from '@app/cms-client';
+import { cachedBytes, type BuildCache } from '../../build/build-cache';
 import { LOCALE_CODES, type Locale } from '@app/routing';
 import { guideFromNode, type GuideNode } from './map';
 import { guidePdfPath } from './path';
@@ -22,20 +23,20 @@ export function guidesFromNodes(nodes: ReadonlyArray<GuideNode & { readonly loca
 
 /**
  * Renders the guide of every locale and writes it to `<publicDir>/downloads/`, where the guide-download
- * section links it. Returns the written site paths.
+ * section links it. Returns the written site paths. With a build `cache`, a guide whose content and options are
+ * those of an earlier build with the same code is not rendered again (about 1.5 s per language).
  */
 export async function writeGuidePdfs(
   guides: Guides,
   publicDir: string,
-  options: { siteUrl: string; companyName: (locale: Locale) => string },
+  options: { siteUrl: string; companyName: (locale: Locale) => string; cache?: BuildCache },
 ): Promise<string[]> {
   const written: string[] = [];
   for (const locale of LOCALE_CODES) {
-    const pdf = await renderGuidePdf(guides[locale], {
-      locale,
-      siteUrl: options.siteUrl,
-      companyName: options.companyName(locale),
-    });
+    const renderOptions = { locale, siteUrl: options.siteUrl, companyName: options.companyName(locale) };
+    const pdf = await cachedBytes(options.cache, 'guide', [guides[locale], renderOptions], () =>
+      renderGuidePdf(guides[locale], renderOptions),
+    );
     const sitePath = guidePdfPath(locale);
     const file = path.join(publicDir, sitePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,0 +1,61 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { BuildCache } from '../../build/build-cache';
+import type { GuideContent } from './types';
+import { writeGuidePdfs, type Guides } from './write';
+
+// The renderer is tested on its own (render.test.ts); here it stands in, and says which guide it rendered.
+jest.mock('./render', () => ({
+  renderGuidePdf: jest.fn(async (guide: GuideContent) => Buffer.from(`PDF ${guide.locale}: ${guide.title}`)),
+}));
+const { renderGuidePdf } = jest.requireMock<{ renderGuidePdf: jest.Mock }>('./render');
+
+const guide = (locale: 'en' | 'de', title: string): GuideContent => ({
+  locale,
+  title,
+  subtitle: 'Subtitle',
+  chapters: [{ heading: 'One', body: 'Text' }],
+  closingHeading: 'Talk to us',
+  closingText: 'Write to us.',
+  disclaimer: 'No advice.',
+  updatedAt: '2026-11-01',
+});
+
+let publicDir: string;
+let cache: BuildCache;
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+  cache = { dir: path.join(publicDir, '..', `${path.basename(publicDir)}-cache`), codeId: 'code' };
+  renderGuidePdf.mockClear();
+});
+afterEach(() => {
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.rmSync(cache.dir, { recursive: true, force: true });
+});
+
+const options = () => ({ siteUrl: 'https://example.com', companyName: () => 'Kastell Labs', cache });
+const pdf = (locale: string) => fs.readFileSync(path.join(publicDir, 'downloads', `sto-guide-${locale}.pdf`), 'utf8');
+
+describe('writeGuidePdfs with a build cache', () => {
+  it('renders only the guide whose content changed, and writes both', async () => {
+    const guides: Guides = { en: guide('en', 'STO guide'), de: guide('de', 'STO-Leitfaden') };
+    await writeGuidePdfs(guides, publicDir, options());
+    expect(renderGuidePdf).toHaveBeenCalledTimes(2);
+
+    fs.rmSync(path.join(publicDir, 'downloads'), { recursive: true });
+    await writeGuidePdfs({ ...guides, de: guide('de', 'Leitfaden Security Token Offering') }, publicDir, options());
+    expect(renderGuidePdf).toHaveBeenCalledTimes(3);
+    expect(pdf('en')).toBe('PDF en: STO guide');
+    expect(pdf('de')).toBe('PDF de: Leitfaden Security Token Offering');
+  });
+
+  it('renders again when the company name changes (it is printed on every page)', async () => {
+    const guides: Guides = { en: guide('en', 'STO guide'), de: guide('de', 'STO-Leitfaden') };
+    await writeGuidePdfs(guides, publicDir, options());
+    await writeGuidePdfs(guides, publicDir, options());
+    expect(renderGuidePdf).toHaveBeenCalledTimes(2);
+    await writeGuidePdfs(guides, publicDir, { ...options(), companyName: () => 'Kastell Labs GmbH' });
+    expect(renderGuidePdf).toHaveBeenCalledTimes(4);
+  });
+});
