@@ -10,7 +10,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { SITE_DIR } from './lib/env.mjs';
+import { PREVIEW_WORKSPACE } from './lib/preview.mjs';
 import { run } from './lib/processes.mjs';
+import { forgetBuildCaches } from './lib/site.mjs';
 import {
   ARCHIVE_FORMAT,
   DUMP_FILE,
@@ -133,9 +136,14 @@ async function main() {
     verify(manifest.tables, await restore(db, dump, values.replace === true));
     fs.mkdirSync(UPLOADS_DIR, { recursive: true });
     fs.cpSync(path.join(content, 'uploads'), UPLOADS_DIR, { recursive: true });
+    // The next site and preview builds fetch everything: their caches hold the content before the restore.
+    const forgotten = forgetBuildCaches([SITE_DIR, path.join(PREVIEW_WORKSPACE, 'site')]);
     console.log(
       `Restored ${archive} (made ${manifest.createdAt}): ${Object.keys(manifest.tables).length} tables checked, ` +
-        `${manifest.uploads} media files into ${UPLOADS_DIR}. Start the CMS with the secrets of the backed-up one.`,
+        `${manifest.uploads} media files into ${UPLOADS_DIR}. Start the CMS with the secrets of the backed-up one.` +
+        (forgotten.length > 0
+          ? `\nSite build caches emptied (the next build is a full one): ${forgotten.join(', ')}`
+          : ''),
     );
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });

@@ -124,8 +124,13 @@ export function backupRoundTripTests(ctx: FaultContext): void {
       // An empty installation has none of the media files.
       fs.rmSync(path.join(CMS_DIR, 'public', file.url));
 
+      // A site build cache of the content before the restore (a warm build fetches only what changed since).
+      const siteCache = path.join(CMS_DIR, '..', 'site', '.cache');
+      fs.mkdirSync(path.join(siteCache, 'kastell-build'), { recursive: true });
       const restore = await runScript('restore.mjs', [archive], databaseEnv(ctx.restoreTarget));
       expect(restore).toMatchObject({ code: 0, stderr: '' });
+      expect(fs.existsSync(siteCache)).toBe(false);
+      expect(restore.stdout).toContain('Site build caches emptied (the next build is a full one)');
       const name = `${ctx.label}-restored`;
       restored = new CmsInstance(name, ctx.restorePort, { ...databaseEnv(ctx.restoreTarget), ...ctx.mailEnv(name) });
       await restored.start();

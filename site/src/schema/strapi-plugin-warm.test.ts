@@ -166,11 +166,11 @@ function fakeGatsby() {
     info,
     touched: () => touched,
     /** One `gatsby build`'s sourcing step; resolves with the requests the CMS received during it. */
-    async source() {
+    async source(cmsUrl = 'http://cms.test') {
       touched = new Set();
       const from = mockCms.requests.length;
       mockCms.sentInFull = [];
-      await sourceNodes(args, strapiSourceOptions('http://cms.test', 'build-token'));
+      await sourceNodes(args, strapiSourceOptions(cmsUrl, 'build-token'));
       return mockCms.requests.slice(from);
     },
   };
@@ -322,4 +322,16 @@ describe('the key-only list of a warm build', () => {
     expect(titles['p4-de']).toBe('Verwahrung tokenisierter Fonds');
     expect(Object.keys(titles)).toHaveLength(6);
   });
+});
+
+test('a build against another CMS (another URL) fetches everything, as a cold build does', async () => {
+  const gatsby = fakeGatsby();
+  await gatsby.source();
+  // The other CMS holds p1 and p2 only, unchanged for a day: a warm build would fetch none of it.
+  mockCms.remove('/api/posts', 'p3', 'en');
+  mockCms.remove('/api/posts', 'p3', 'de');
+  await gatsby.source('http://cms-restored.test');
+
+  expect(mockCms.sentInFull.filter((e) => e.startsWith('/api/posts'))).toHaveLength(4);
+  expect(Object.keys(postTitles(gatsby.nodes)).sort()).toEqual(['p1-de', 'p1-en', 'p2-de', 'p2-en']);
 });
