@@ -82,6 +82,12 @@ function readRedirects(publicDir) {
  */
 export const hasTagManager = (html) => html.includes('("consent","default",');
 
+/** What a page's HTML holds that its CSP depends on. */
+function pageFacts(file) {
+  const html = fs.readFileSync(file, 'utf8');
+  return { scriptHashes: inlineScriptHashes(html), tagManager: hasTagManager(html) };
+}
+
 /** What an earlier run found in each page (`buildServingConfig`'s `pagesFile`); empty when there is none. */
 function readPagesFile(file) {
   try {
@@ -108,11 +114,7 @@ export function buildServingConfig(publicDir, { cmsPublicUrl, pagesFile }) {
     const urlPath = '/' + path.relative(publicDir, file).split(path.sep).join('/');
     const { mtimeMs, size } = fs.statSync(file);
     const kept = known[urlPath];
-    let page = kept?.mtimeMs === mtimeMs && kept.size === size ? kept : undefined;
-    if (!page) {
-      const html = fs.readFileSync(file, 'utf8');
-      page = { mtimeMs, size, scriptHashes: inlineScriptHashes(html), tagManager: hasTagManager(html) };
-    }
+    const page = kept?.mtimeMs === mtimeMs && kept.size === size ? kept : { mtimeMs, size, ...pageFacts(file) };
     pages[urlPath] = page;
     policies[urlPath] = contentSecurityPolicy({
       scriptHashes: page.scriptHashes,

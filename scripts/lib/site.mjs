@@ -192,13 +192,9 @@ export async function buildSite({
  * since the last build. Returns the caches it removed.
  */
 export function forgetBuildCaches(siteDirs) {
-  return siteDirs
-    .map((dir) => path.join(dir, '.cache'))
-    .filter((cache) => fs.existsSync(cache))
-    .map((cache) => {
-      fs.rmSync(cache, { recursive: true, force: true });
-      return cache;
-    });
+  const caches = siteDirs.map((dir) => path.join(dir, '.cache')).filter((cache) => fs.existsSync(cache));
+  for (const cache of caches) fs.rmSync(cache, { recursive: true, force: true });
+  return caches;
 }
 
 /** Names the published entries missing in a language (a report, never a build failure: never rejects). */

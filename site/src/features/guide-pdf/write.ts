@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { CmsError } from '@app/cms-client';
-import { cachedBytes, type BuildCache } from '../../build/build-cache';
 import { LOCALE_CODES, type Locale } from '@app/routing';
+import { cachedBytes, type BuildCache } from '../../build/build-cache';
 import { guideFromNode, type GuideNode } from './map';
 import { guidePdfPath } from './path';
 import { renderGuidePdf } from './render';
