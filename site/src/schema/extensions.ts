@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { getNamedType, isInterfaceType, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import { articlePath, caseStudyPath, isLocale, localizePath, type Locale } from '@app/routing';
-import { excerpt, markdownToHtml, readingMinutes } from './markdown';
+import { MarkdownRenderings } from './markdown';
 import { safeHref } from './safe-url';
 
 type Source = Record<string, unknown>;
@@ -76,32 +76,29 @@ function markdownOf(source: Source, field: string, context: Context): { markdown
 }
 
 /**
- * A field rendered from Markdown. Each rendering is computed once per content in a build process: an article's
- * excerpt is read by the list, the feeds and every article that shows it as related.
+ * The renderings of each Markdown content, shared by the fields below and kept for the build process: an article's
+ * excerpt is read by the list, the feeds and every article that shows it as related, and its reading time counts
+ * the words of the HTML its page already needed.
  */
-const markdownField = (
-  name: string,
-  type: string,
-  render: (markdown: string) => unknown,
-  { memoize = true } = {},
-): Extension => {
-  const memo = new Map<string, unknown>();
-  return {
-    name,
-    args: { from: 'String!' },
-    extend: ({ from }) => ({
-      type,
-      resolve: (source, _args, context) => {
-        const { markdown, key } = markdownOf(source, from!, context);
-        if (!memoize) return render(markdown);
-        if (memo.has(key)) return memo.get(key);
-        const rendered = render(markdown);
-        memo.set(key, rendered);
-        return rendered;
-      },
-    }),
-  };
-};
+const renderings = new Map<string, MarkdownRenderings>();
+
+/** A field rendered from Markdown. */
+const markdownField = (name: string, type: string, render: (markdown: MarkdownRenderings) => unknown): Extension => ({
+  name,
+  args: { from: 'String!' },
+  extend: ({ from }) => ({
+    type,
+    resolve: (source, _args, context) => {
+      const { markdown, key } = markdownOf(source, from!, context);
+      let rendered = renderings.get(key);
+      if (!rendered) {
+        rendered = new MarkdownRenderings(markdown);
+        renderings.set(key, rendered);
+      }
+      return render(rendered);
+    },
+  }),
+});
 
 /**
  * Field extensions of the site's GraphQL schema — where CMS shapes become the site's: localized paths,
@@ -112,10 +109,17 @@ export const FIELD_EXTENSIONS: Extension[] = [
     name: 'entryPath',
     extend: () => ({ resolve: (source) => entryPath(source as Parameters<typeof entryPath>[0]) }),
   },
-  markdownField('markdownHtml', 'String!', markdownToHtml),
-  markdownField('markdownSource', 'String!', (md) => md, { memoize: false }),
-  markdownField('markdownExcerpt', 'String!', (md) => excerpt(md)),
-  markdownField('readingMinutes', 'Int!', readingMinutes),
+  markdownField('markdownHtml', 'String!', (md) => md.html),
+  {
+    name: 'markdownSource',
+    args: { from: 'String!' },
+    extend: ({ from }) => ({
+      type: 'String!',
+      resolve: (source, _args, context) => markdownOf(source, from!, context).markdown,
+    }),
+  },
+  markdownField('markdownExcerpt', 'String!', (md) => md.excerpt),
+  markdownField('readingMinutes', 'Int!', (md) => md.readingMinutes),
   {
     // Link targets from the CMS: only https, http, mailto, tel, site-relative paths and anchors (else null).
     name: 'safeUrl',

@@ -1,4 +1,4 @@
-/** The parts of gatsby-source-strapi's (patched) internals that `strapi-plugin.test.ts` exercises. */
+/** The parts of gatsby-source-strapi's (patched) internals that the `strapi-plugin*.test.ts` files exercise. */
 type StrapiNode = { id: string; internal: { type: string }; [field: string]: unknown };
 
 declare module 'gatsby-source-strapi/dist/normalize' {
@@ -20,4 +20,14 @@ declare module 'gatsby-source-strapi/dist/fetch' {
 
 declare module 'gatsby-source-strapi/dist/gatsby-node' {
   export function sourceNodes(args: object, options: object): Promise<void>;
+}
+
+declare module 'gatsby-source-strapi/dist/axios-instance' {
+  import type { AxiosInstance } from 'axios';
+
+  export function createAxiosInstance(config: {
+    apiURL: string;
+    accessToken?: string;
+    maxParallelRequests?: number;
+  }): AxiosInstance;
 }

@@ -55,6 +55,19 @@ describe('plain text of Markdown', () => {
     expect(readingMinutes('short')).toBe(1);
   });
 
+  it('counts the words a reader sees: emphasis inside a word does not split it', () => {
+    // 330 words: 1.5 minutes, rounded to 2; counted as 660 (split at the tags) it would be 3.
+    expect(readingMinutes('wo**rd** '.repeat(330))).toBe(2);
+    expect(readingMinutes('## heading\n\nparagraph\n\n'.repeat(220))).toBe(2);
+  });
+
+  it('takes the same excerpt from an article of many paragraphs as from its first ones', () => {
+    const opening = 'Tokenization opens real estate to small investors, with rules a regulator can check. ';
+    const article = `${opening}\n\n`.repeat(3) + 'A later paragraph with [a link](/x/) and `code`.\n\n'.repeat(500);
+    expect(excerpt(article)).toBe(excerpt(`${opening}\n\n`.repeat(3)));
+    expect(excerpt(article)).toMatch(/^Tokenization opens.*…$/);
+  });
+
   it('builds excerpts from paragraphs only, never running a heading into the text', () => {
     const text = excerpt('## Why it matters\n\nTokenization opens real estate to small investors.\n\n## Next\n\nMore.');
     expect(text).toBe('Tokenization opens real estate to small investors. More.');

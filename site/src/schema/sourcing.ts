@@ -48,7 +48,10 @@ export function strapiSourceOptions(cmsUrl: string, token: string | undefined, {
     apiURL: cmsUrl.replace(/\/+$/, ''),
     accessToken: token,
     version: 5,
-    maxParallelRequests: 8,
+    // One request at a time: the CMS answers a page of entries with one core either way (the same total time at 1,
+    // 2 or 8 in flight), and with several in flight the uploads a first build downloads meanwhile wait behind them
+    // (12 covers: 0.3 s at 1, 1.3 s at 2, 4.2 s at 8, measured for issue #11).
+    maxParallelRequests: 1,
     collectionTypes: names.filter((n) => !SINGLE_TYPES.includes(n)).map((n) => typeConfig(n, drafts)),
     singleTypes: names.filter((n) => SINGLE_TYPES.includes(n)).map((n) => typeConfig(n, drafts)),
   };

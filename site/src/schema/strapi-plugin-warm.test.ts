@@ -2,7 +2,8 @@
  * The patched gatsby-source-strapi's warm build (patches/README.md, part 3), run through its own `sourceNodes`
  * with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is fetched in
  * full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a deleted
- * locale's node goes, and an edit made while a build fetches is picked up by the next one.
+ * locale's node goes, and an edit made while a build fetches is picked up by the next one. A first build makes the
+ * nodes of each page of entries as it arrives (part 6).
  */
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node';
 import { CONTENT_QUERIES } from '@app/cms-client';
@@ -48,6 +49,8 @@ class FakeStrapi {
   sentInFull: string[] = [];
   /** Runs after each answer; lets a test edit content while a build is fetching. */
   afterAnswer: (request: Request) => void = () => {};
+  /** Awaited before each answer; lets a test hold an answer back. */
+  beforeAnswer: (request: Request) => Promise<void> = async () => {};
   entries: Record<string, Entry[]>;
 
   constructor(entries: Record<string, Seed[]>) {
@@ -80,6 +83,7 @@ class FakeStrapi {
       const request = { url, params: structuredClone(params), at: clock };
       clock += 1000;
       this.requests.push(request);
+      await this.beforeAnswer(request);
       try {
         return { data: this.answer(url, params) };
       } finally {
@@ -137,10 +141,12 @@ function fakeGatsby() {
   const nodes = new Map<string, Node>();
   const cache = new Map<string, unknown>();
   let touched = new Set<string>();
+  const created: string[] = [];
   const info = jest.fn();
   const args = {
     actions: {
       createNode: (node: Node) => {
+        created.push(node.id);
         nodes.set(node.id, { ...node, internal: { ...node.internal, owner: 'gatsby-source-strapi' } });
       },
       touchNode: (node: Node) => touched.add(node.id),
@@ -163,6 +169,8 @@ function fakeGatsby() {
   };
   return {
     nodes,
+    /** The ids of the nodes the plugin created, in the order it created them. */
+    created,
     info,
     touched: () => touched,
     /** One `gatsby build`'s sourcing step; resolves with the requests the CMS received during it. */
@@ -334,4 +342,31 @@ test('a build against another CMS (another URL) fetches everything, as a cold bu
 
   expect(mockCms.sentInFull.filter((e) => e.startsWith('/api/posts'))).toHaveLength(4);
   expect(Object.keys(postTitles(gatsby.nodes)).sort()).toEqual(['p1-de', 'p1-en', 'p2-de', 'p2-en']);
+});
+
+test('a first build makes the nodes of each page as it arrives, in page order, while the CMS answers the rest', async () => {
+  const articles = Array.from({ length: 250 }, (_, i) => ({
+    documentId: `p${i}`,
+    locale: 'en' as const,
+    title: `Article ${i}`,
+  }));
+  mockCms = new FakeStrapi({ '/api/posts': articles, '/api/global': [{ documentId: 'g', locale: 'en' }] });
+  const gatsby = fakeGatsby();
+  const posts = () => Object.keys(postTitles(gatsby.nodes)).length;
+  let postsWhenLastPageAnswered: number | undefined;
+  mockCms.beforeAnswer = async ({ url, params }) => {
+    if (url !== '/api/posts') return;
+    // The second of the three pages comes late; the third waits (at most 2 s) until the first page's nodes exist.
+    if (params.pagination?.page === 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (params.pagination?.page === 3) {
+      for (let i = 0; i < 400 && posts() < 100; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      postsWhenLastPageAnswered = posts();
+    }
+  };
+  await gatsby.source();
+
+  expect(postsWhenLastPageAnswered).toBe(100);
+  const postIds = gatsby.created.filter((id) => id.startsWith('node:STRAPI_POST-'));
+  expect(postIds).toEqual(articles.map((a) => `node:STRAPI_POST-${a.documentId}-en`));
+  expect(gatsby.info).toHaveBeenCalledWith('Strapi fetched in full: post 250/250, global 1/1');
 });
