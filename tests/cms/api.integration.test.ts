@@ -4,6 +4,7 @@
  */
 import { DRAFT_TITLE, EDITED_GERMAN_TITLE, EDITED_POST_SLUG_EN } from '../support/edits';
 import { adminToken, get, request } from '../support/cms';
+import { openDb } from '../support/db';
 
 const BUILD_TOKEN = process.env.SITE_BUILD_TOKEN!;
 
@@ -35,6 +36,30 @@ describe('published content in both locales', () => {
     for (const locale of ['en', 'de']) {
       const pages = await get(`/api/pages?locale=${locale}&pagination[pageSize]=100&fields[0]=key`);
       expect(pages.body.meta.pagination.total).toBe(33);
+    }
+  });
+});
+
+describe('the article list at scale', () => {
+  const db = openDb();
+  afterAll(() => db.close());
+
+  // The site's build and the insight search page through every article newest first. Without an index on the date,
+  // the database sorts all article rows, bodies included, for every page (2,000 articles per language: 66 ms per
+  // page of 100 on SQLite instead of 6 ms).
+  it('reads articles newest first from the index on the date, not by sorting the table', async () => {
+    if (db.client === 'sqlite') {
+      const plan = await db.all<{ detail: string }>(
+        'EXPLAIN QUERY PLAN SELECT * FROM posts WHERE published_at IS NOT NULL ORDER BY date DESC LIMIT 100 OFFSET 100',
+      );
+      const steps = plan.map((row) => row.detail).join('\n');
+      expect(steps).toContain('USING INDEX posts_date_idx');
+      expect(steps).not.toContain('TEMP B-TREE');
+    } else {
+      const index = await db.get<{ indexdef: string }>(
+        "SELECT indexdef FROM pg_indexes WHERE tablename = 'posts' AND indexname = 'posts_date_idx'",
+      );
+      expect(index?.indexdef).toMatch(/ON public\.posts USING btree \(date\)/);
     }
   });
 });

@@ -77,6 +77,21 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
     expect(dePost.topics___NODE).toEqual(['node:STRAPI_TOPIC-topic-1-de']);
   });
 
+  it('stores an entry once: no copy of it as internal.content, and a digest that follows every field', () => {
+    const entry = (title: string) =>
+      createNodes(post('en', title, { documentId: 'topic-1', name: 'Tokenization' }), context(), 'api::post.post').find(
+        (n: Node) => n.internal.type === 'STRAPI_POST',
+      )!;
+    const before = entry('Tokenized real estate');
+    const after = entry('Tokenized real estate, revisited');
+    expect(before.title).toBe('Tokenized real estate');
+    expect(before.internal).not.toHaveProperty('content');
+    expect(before.internal).toHaveProperty('contentDigest');
+    expect((after.internal as { contentDigest: string }).contentDigest).not.toBe(
+      (before.internal as { contentDigest: string }).contentDigest,
+    );
+  });
+
   it('removes only the locale that was deleted or unpublished', () => {
     const existing = [
       {
