@@ -110,14 +110,7 @@ export const FIELD_EXTENSIONS: Extension[] = [
     extend: () => ({ resolve: (source) => entryPath(source as Parameters<typeof entryPath>[0]) }),
   },
   markdownField('markdownHtml', 'String!', (md) => md.html),
-  {
-    name: 'markdownSource',
-    args: { from: 'String!' },
-    extend: ({ from }) => ({
-      type: 'String!',
-      resolve: (source, _args, context) => markdownOf(source, from!, context).markdown,
-    }),
-  },
+  markdownField('markdownSource', 'String!', (md) => md.markdown),
   markdownField('markdownExcerpt', 'String!', (md) => md.excerpt),
   markdownField('readingMinutes', 'Int!', (md) => md.readingMinutes),
   {

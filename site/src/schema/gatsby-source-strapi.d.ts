@@ -1,5 +1,5 @@
 /** The parts of gatsby-source-strapi's (patched) internals that the `strapi-plugin*.test.ts` files exercise. */
-type StrapiNode = { id: string; internal: { type: string }; [field: string]: unknown };
+type StrapiNode = { id: string; internal: { type: string; contentDigest: string }; [field: string]: unknown };
 
 declare module 'gatsby-source-strapi/dist/normalize' {
   export function createNodes(entity: Record<string, unknown>, context: object, uid: string): StrapiNode[];

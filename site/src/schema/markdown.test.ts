@@ -61,6 +61,12 @@ describe('plain text of Markdown', () => {
     expect(readingMinutes('## heading\n\nparagraph\n\n'.repeat(220))).toBe(2);
   });
 
+  it('counts no words of markup an editor typed: a script or style block is not read', () => {
+    const hidden = `<script>${'alert(1); '.repeat(2000)}</script>\n\n<style>${'p{} '.repeat(2000)}</style>`;
+    expect(readingMinutes(`${'word '.repeat(330)}\n\n${hidden}`)).toBe(2);
+    expect(readingMinutes(`<p onclick="${'x '.repeat(2000)}">short</p>`)).toBe(1);
+  });
+
   it('takes the same excerpt from an article of many paragraphs as from its first ones', () => {
     const opening = 'Tokenization opens real estate to small investors, with rules a regulator can check. ';
     const article = `${opening}\n\n`.repeat(3) + 'A later paragraph with [a link](/x/) and `code`.\n\n'.repeat(500);

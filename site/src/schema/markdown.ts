@@ -141,7 +141,7 @@ export class MarkdownRenderings {
   #minutes?: number;
   #excerpt?: string;
 
-  constructor(private readonly markdown: string) {}
+  constructor(readonly markdown: string) {}
 
   get html(): string {
     return (this.#html ??= markdownToHtml(this.markdown));

@@ -35,7 +35,7 @@ const SCHEMAS = [
   },
 ];
 
-type Node = { id: string; internal: { type: string }; [key: string]: unknown };
+type Node = { id: string; internal: { type: string; contentDigest?: string }; [key: string]: unknown };
 
 function context(existing: Node[] = []) {
   const nodes = new Map(existing.map((n) => [n.id, n]));
@@ -87,9 +87,7 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
     expect(before.title).toBe('Tokenized real estate');
     expect(before.internal).not.toHaveProperty('content');
     expect(before.internal).toHaveProperty('contentDigest');
-    expect((after.internal as { contentDigest: string }).contentDigest).not.toBe(
-      (before.internal as { contentDigest: string }).contentDigest,
-    );
+    expect(after.internal.contentDigest).not.toBe(before.internal.contentDigest);
   });
 
   it('removes only the locale that was deleted or unpublished', () => {
