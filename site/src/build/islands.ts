@@ -9,8 +9,8 @@ export const ISLANDS_ENTRY = 'islands';
 export type LocaleFiles = Record<string, Record<string, string>>;
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', '..', 'locales');
-/** Catalogues that only the CMS uses (e-mails) never ship to browsers. */
-const SERVER_ONLY = new Set(['emails']);
+/** Catalogues that only the CMS and the build use (e-mails, content checks) never ship to browsers. */
+const SERVER_ONLY = new Set(['emails', 'checks']);
 
 function catalogues(): Array<{ locale: string; ns: string; file: string; hash: string }> {
   return fs
