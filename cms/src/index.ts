@@ -4,10 +4,12 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
+import { registerPublishChecks } from './editorial/publish-checks';
 import { backfillLanguages, registerSystemFields } from './editorial/system-fields';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
@@ -22,7 +24,10 @@ export default {
     // In this order: the editorial rules settle the slug before the system fields record a former one.
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
+    // Last: it checks what the rules above have settled.
+    registerPublishChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
+    registerContentChecksRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,6 +1,7 @@
 import { Globe } from '@strapi/icons';
 import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
+import { CHECKS_MESSAGES, ContentChecksPanel } from './content-checks-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
@@ -35,6 +36,9 @@ export default {
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
+        [CHECKS_MESSAGES.title.id]: 'Vor dem Veröffentlichen',
+        [CHECKS_MESSAGES.errors.id]: 'Veröffentlichen ist erst möglich, wenn Sie Folgendes ändern:',
+        [CHECKS_MESSAGES.warnings.id]: 'Bitte prüfen (veröffentlichen können Sie trotzdem):',
         [PANEL_MESSAGES.missing.id]:
           'Noch nicht auf {languages} vorhanden. Sie können trotzdem veröffentlichen: Besucher dieser Sprache sehen den Eintrag erst, wenn die Übersetzung veröffentlicht ist.',
       },
@@ -51,7 +55,7 @@ export default {
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
+    contentManager.apis.addEditViewSidePanel?.([ContentChecksPanel, TranslationPanel, SlugFollowsTitle]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };
