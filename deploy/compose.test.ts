@@ -185,15 +185,21 @@ test('the build context leaves out local secrets, databases, uploads and install
     expect(ignored).toContain(pattern);
 });
 
-test('the draft preview: its own releases, never the public ones; served by its own service as user node', () => {
+test('the draft preview: its own workspace, the live release read-only, as user node; saves handed to it', () => {
   const mounts = (name: string) => (service(name).volumes ?? []).map(String);
-  expect(service('rebuild').environment?.PREVIEW_RELEASES_DIR).toBe('/srv/preview');
-  expect(mounts('rebuild')).toContain('preview-releases:/srv/preview');
-  expect(mounts('preview')).toEqual(['preview-releases:/srv/preview:ro']);
+  expect(mounts('preview')).toEqual(['site-releases:/srv/site:ro', 'preview-work:/srv/preview-work']);
+  expect(service('preview').environment?.PREVIEW_DIR).toBe('/srv/preview-work');
   expect(mounts('web').some((m) => m.startsWith('preview'))).toBe(false);
+  expect(mounts('rebuild').some((m) => m.startsWith('preview'))).toBe(false);
   expect(service('preview').command).toEqual(['node', 'scripts/preview-server.mjs']);
   expect(service('preview').user).toBe('node');
+  expect(service('rebuild').environment?.PREVIEW_REFRESH_URL).toBe('http://preview:9091/__preview/refresh');
   for (const name of ['cms', 'preview']) {
     expect(service(name).environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
+  }
+  for (const name of ['rebuild', 'preview']) {
+    expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
+      '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',
+    );
   }
 });

@@ -79,5 +79,7 @@ export function config() {
     previewHost: process.env.PREVIEW_HOST ?? '127.0.0.1',
     previewPort: int('PREVIEW_PORT', 9091),
     previewUrl: process.env.PREVIEW_URL ?? `http://localhost:${int('PREVIEW_PORT', 9091)}`,
+    // The preview's renderer (`gatsby develop`), on loopback behind the preview server.
+    previewRendererPort: int('PREVIEW_RENDERER_PORT', int('PREVIEW_PORT', 9091) + 1),
   };
 }

@@ -55,3 +55,11 @@ export function islandScripts(publicDir: string): string[] {
   if (!group) throw new Error(`webpack built no "${ISLANDS_ENTRY}" entry (see onCreateWebpackConfig)`);
   return group.assets.map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
 }
+
+/** The island scripts the preview service passes (`PREVIEW_ISLAND_SCRIPTS`, a JSON list of site paths), checked. */
+export function previewIslandScripts(value: string | undefined): string[] {
+  const parsed: unknown = JSON.parse(value ?? '[]');
+  if (!Array.isArray(parsed) || !parsed.every((src) => typeof src === 'string' && /^\/[\w.-]+\.js$/.test(src)))
+    throw new Error(`PREVIEW_ISLAND_SCRIPTS must list script paths such as "/islands-1a2b.js", got ${String(value)}`);
+  return parsed as string[];
+}

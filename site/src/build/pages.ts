@@ -107,6 +107,8 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   const posts = withAlternates(result.data.posts.nodes);
   const caseStudies = withAlternates(result.data.caseStudies.nodes);
   const make = (actionsApi: Actions, component: string, entry: Entry, extra: Record<string, unknown> = {}) => {
+    // Only a draft can lack its slug (the draft preview builds unfinished entries): it has no address yet.
+    if (entry.path.includes('//')) return;
     const locale = toLocale(entry.locale);
     const alternates = entry.alternates.map((a) => ({ locale: toLocale(a.locale), path: a.path }));
     const original = alternates.find((a) => a.locale === DEFAULT_LOCALE)?.path ?? entry.path;
