@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { clearContentFailure, writeContentFailure } from '@app/rebuild';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { siteEnv } from './src/build/env';
 import { gatsbyBuildCache } from './src/build/build-cache';
@@ -46,7 +47,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args, options) =>
  * for nothing: it lists what each entry still needs (`src/build/preview`).
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  const { getNodesByType, getNode, reporter } = args;
+  const { getNodesByType, getNode, reporter, store } = args;
+  const { program } = store.getState() as { program: { directory: string } };
   const drafts = siteEnv().preview;
   const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type) as never,
@@ -56,7 +58,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   );
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
   if (drafts) return recordPreviewSourcing(problems, args);
+  clearContentFailure(program.directory);
   if (errors.length > 0) {
+    // What editors are told (the admin, in their language) about the refused content; the log has it all.
+    const refused = problems.filter((p) => p.severity === 'error');
+    writeContentFailure(
+      program.directory,
+      refused.map(({ contentType, locale, entry, field, code, message }) => ({
+        contentType,
+        locale,
+        entry,
+        field,
+        code,
+        message,
+      })),
+    );
     reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }
 };

@@ -2,6 +2,7 @@ import { Globe } from '@strapi/icons';
 import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
 import { CHECKS_MESSAGES, ContentChecksPanel } from './content-checks-panel';
+import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
@@ -55,7 +56,12 @@ export default {
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([ContentChecksPanel, TranslationPanel, SlugFollowsTitle]);
+    contentManager.apis.addEditViewSidePanel?.([
+      EntryStatusPanel,
+      ContentChecksPanel,
+      TranslationPanel,
+      SlugFollowsTitle,
+    ]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };

@@ -132,9 +132,11 @@ export type EntryProblem = {
   locale: string;
   entry: string;
   field: string;
-  code: 'missing' | 'linksMissing' | ProblemCode;
+  code: 'missing' | 'linksMissing' | 'noPublishedEntry' | 'routesMissing' | ProblemCode;
   severity: 'error' | 'warning';
   message: string;
+  /** The rule's values (characters, the refused link …), for a sentence in another language. */
+  params: Record<string, string>;
 };
 
 export type ValidationReport = { errors: CmsError[]; warnings: string[]; problems: EntryProblem[] };
@@ -168,9 +170,11 @@ export function validateContent(
   const report: ValidationReport = { errors: [], warnings: [], problems: [] };
   const entryName = (where: Where) => (where.path ? `${where.entry}.${where.path}` : where.entry);
 
-  const record = (where: Where, problem: Omit<EntryProblem, keyof Omit<Where, 'path'>>) => {
+  type Found = Omit<EntryProblem, keyof Omit<Where, 'path'> | 'params'> & { params?: Record<string, string> };
+  const record = (where: Where, { params = {}, ...problem }: Found) => {
     report.problems.push({
       ...problem,
+      params,
       entryId: where.entryId,
       contentType: where.contentType,
       locale: where.locale,
@@ -230,6 +234,7 @@ export function validateContent(
           code: problem.code,
           severity: problem.severity,
           message: `${fieldPath('', problem.path)}: ${problemMessage(problem, englishChecks)}`,
+          params: problem.params,
         });
       }
     }
@@ -258,7 +263,8 @@ export function validateContent(
     if (!drafts && REQUIRED_IN_EVERY_LOCALE.includes(type)) {
       for (const locale of LOCALE_CODES) {
         if (!nodes.some((n) => n.locale === locale)) {
-          report.errors.push(new CmsError(`${contentType}: no published entry`, { contentType, locale }));
+          const where = { entryId: '', contentType, locale, entry: contentType, path: '' };
+          record(where, { field: '', code: 'noPublishedEntry', severity: 'error', message: 'no published entry' });
         }
       }
     }
@@ -268,10 +274,17 @@ export function validateContent(
     const pages = nodesByType('STRAPI_PAGE');
     for (const locale of LOCALE_CODES) {
       const absent = PAGE_KEYS.filter((key) => !pages.some((p) => p.locale === locale && p.key === key));
-      if (absent.length > 0)
-        report.errors.push(
-          new CmsError(`pages: no published page for route(s) ${absent.join(', ')}`, { contentType: 'page', locale }),
-        );
+      if (absent.length > 0) {
+        const where = { entryId: '', contentType: 'page', locale, entry: 'pages', path: '' };
+        const message = `no published page for route(s) ${absent.join(', ')}`;
+        record(where, {
+          field: '',
+          code: 'routesMissing',
+          severity: 'error',
+          message,
+          params: { routes: absent.join(', ') },
+        });
+      }
     }
   }
   return report;

@@ -10,6 +10,7 @@ const problem = (overrides: Partial<EntryProblem>): EntryProblem => ({
   code: 'missing',
   severity: 'error',
   message: '',
+  params: {},
   ...overrides,
 });
 
