@@ -29,6 +29,8 @@ try {
   if (rebuild.previewService) console.log(`  Saves go to the draft preview at ${process.env.PREVIEW_REFRESH_URL}`);
   if (process.env.REBUILD_ON_START !== 'false') {
     rebuild.siteService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+    // The preview counts as up to date once its renderer, started meanwhile, has sourced everything.
+    rebuild.previewService?.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   }
 } catch (error) {
   console.error(`✖ ${error.message}`);

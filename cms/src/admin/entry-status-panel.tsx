@@ -5,8 +5,10 @@ import { previewPathOf } from '@app/routing';
 import { describeEntry } from './widgets/site-build-view';
 import { StatusLines, useSiteBuildStatus, useTimeOfDay } from './widgets/status-lines';
 
+type Version = { publishedAt?: string | null };
 type Props = {
   model?: string;
+  meta?: { availableStatus?: Version[] };
   document?: {
     locale?: string | null;
     publishedAt?: string | null;
@@ -30,11 +32,10 @@ export function EntryStatusPanel(props: Props) {
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
   const document = props.document;
   if (!reply || !document || !props.model?.startsWith('api::')) return null;
-  const lines = describeEntry(
-    reply,
-    { publishedAt: document.publishedAt ?? null, updatedAt: document.updatedAt ?? null },
-    time,
-  );
+  // The edit view holds the draft; when the entry is published, its published version is among `availableStatus`.
+  const publishedAt =
+    document.publishedAt ?? props.meta?.availableStatus?.find((version) => version.publishedAt)?.publishedAt ?? null;
+  const lines = describeEntry(reply, { publishedAt, updatedAt: document.updatedAt ?? null }, time);
   if (lines.length === 0) return null;
   const locale = query.plugins?.i18n?.locale ?? document.locale ?? '';
   const path = previewPathOf({ uid: props.model, locale, path: document.path, slug: document.slug });

@@ -51,8 +51,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  */
 export function targetView(status: unknown, describe: DescribeReason = kindOnly): TargetView {
   const s = isRecord(status) ? status : {};
-  const builtFrom = isRecord(s.lastSuccess) ? text(s.lastSuccess.startedAt) : null;
-  const live = isRecord(s.live) ? { since: text(s.live.since) ?? '', builtFrom } : null;
+  // A release switched to by hand (no build of this service made it) counts from its switch.
+  const since = isRecord(s.live) ? (text(s.live.since) ?? '') : null;
+  const builtFrom = (isRecord(s.lastSuccess) ? text(s.lastSuccess.startedAt) : null) ?? since;
+  const live = since === null ? null : { since, builtFrom };
   const current = isRecord(s.current) ? { startedAt: text(s.current.startedAt) ?? '' } : null;
   const last = isRecord(s.lastBuild) ? s.lastBuild : null;
   return {
