@@ -68,6 +68,8 @@ const testEnv = {
   REBUILD_WEBHOOK_URL,
   PREVIEW_URL,
   PWA_DEPLOY_PORT: String(PWA_DEPLOY_PORT),
+  // The draft preview's renderer workspace (tests/preview and the e2e editors' walkthrough share its warm cache).
+  PREVIEW_DIR: path.join(STATE, 'preview'),
 };
 const secrets = ensureCmsSecrets();
 let cms;
@@ -261,10 +263,7 @@ async function main() {
   // in Chromium.
   await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
     await ensureChromium();
-    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), {
-      TEST_PHASE: 'preview',
-      PREVIEW_DIR: path.join(STATE, 'preview'),
-    });
+    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), { TEST_PHASE: 'preview' });
   });
   countJest(path.join(STATE, 'preview.json'));
 
