@@ -166,4 +166,22 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
     );
     expect(entries.map((e) => e.locale)).toEqual(['de']);
   });
+
+  it('fails the build with its own message when the CMS does not answer at all', async () => {
+    const axios = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1337'), { code: 'ECONNREFUSED' });
+    };
+    const reporter = {
+      info: jest.fn(),
+      panic: jest.fn((message: string) => {
+        throw new Error(message);
+      }),
+    };
+    const fetching = fetchEntity(
+      { endpoint: '/api/global', queryParams: {}, uid: 'api::global.global', pluginOptions: {} },
+      { ...context(), axiosInstance: axios, reporter },
+    );
+    await expect(fetching).rejects.toThrow('Failed to fetch data from Strapi /api/global');
+    expect(reporter.panic.mock.calls[0]![1]).toMatchObject({ code: 'ECONNREFUSED' });
+  });
 });
