@@ -1,7 +1,8 @@
 /**
- * The patched gatsby-source-strapi (patches/README.md) against Strapi 5's answers: both locales of a document
- * become nodes of their own, relations link to the entry of the same locale, deleting one locale removes only
- * its node, and a localized single type is fetched in every locale.
+ * The patched gatsby-source-strapi (patches 001 to 004, patches/README.md) against Strapi 5's answers: both
+ * locales of a document become nodes of their own, relations link to the entry of the same locale, deleting one
+ * locale removes only its node, a localized single type is fetched in every locale, and a CMS that does not answer
+ * fails the build with the plugin's message.
  */
 import { createNodes } from 'gatsby-source-strapi/dist/normalize';
 import { buildMapFromNodes, buildNodesToRemoveMap } from 'gatsby-source-strapi/dist/helpers';
