@@ -57,7 +57,8 @@ function pristine(name: string, version: string): string {
     }),
   ) as Array<{ filename: string; version: string; integrity: string }>;
   expect(packed[0]!.version).toBe(version);
-  // The lockfile records the tarball's integrity for most packages (not for gatsby itself): where it does, it is this one.
+  // The lockfile records the tarball's integrity for most packages (not for gatsby itself): where it does, it
+  // is this tarball's.
   expect([undefined, packed[0]!.integrity]).toContain(LOCK.packages[`node_modules/${name}`]!.integrity);
   execFileSync('tar', ['xzf', path.join(root, packed[0]!.filename), '-C', target, '--strip-components=1']);
   execFileSync('git', ['init', '-q', root]); // git apply then resolves paths inside this folder, whatever is around it
