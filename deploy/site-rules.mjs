@@ -108,7 +108,7 @@ export const FILE_PATTERN = '\\.[A-Za-z0-9]+$';
 /** Body of the bare 404 (files, page data, private paths). */
 export const BARE_NOT_FOUND = 'Not found';
 
-/** Locale path prefixes with their own error page (SPEC §2: /de/… shows the German one). */
+/** Locale path prefixes with their own error page (product rules §2: /de/… shows the German one). */
 export const LOCALE_PREFIXES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => `/${code}/`);
 
 /** The error page (a file of the build) for a page path that does not exist. */

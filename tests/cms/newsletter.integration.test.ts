@@ -126,7 +126,7 @@ describe('confirming', () => {
     expect(await (await fetch(link)).text()).toContain(deCommon.forms.newsletterSuccess);
   });
 
-  it('an English subscriber reads SPEC\'s "You have successfully signed for our newsletter"', async () => {
+  it('an English subscriber reads "You have successfully signed for our newsletter" (product rules §8)', async () => {
     const email = 'optin-en@example.com';
     const html = await (await post(linkIn(await signUp(email), 'confirm'))).text();
     expect(html).toContain('<h1>You have successfully signed for our newsletter</h1>');

@@ -36,7 +36,7 @@ export type SectionData = Queries.PageSectionsFragment['sections'][number];
 type DataOf<U extends SectionUid> = Extract<SectionData, { __typename: ComponentNodeName<U> }>;
 
 /**
- * The React view of every section type (SPEC §2 page sections plus the generic ones), keyed like the table in
+ * The React view of every section type (product rules §2 page sections plus the generic ones), keyed like the table in
  * `definitions.ts`: a section type without a view does not compile.
  */
 export const SECTION_VIEWS: { [U in SectionUid]: ComponentType<{ section: DataOf<U> }> } = {
