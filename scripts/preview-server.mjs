@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The draft-preview server on its own (docker-compose service `preview`; `npm start` runs the same server in
 // its own process): serves the preview releases the rebuild worker publishes, to editors with the secret.
-// Configuration: README "Draft preview" (PREVIEW_*).
+// Configuration: docs/operations.md "Draft preview" (PREVIEW_*).
 import { config, ensureCmsSecrets } from './lib/env.mjs';
 import { PREVIEW_RELEASES_DIR, previewFrameAncestors, previewReleases } from './lib/preview.mjs';
 import { createPreviewServer } from './lib/preview-server.mjs';

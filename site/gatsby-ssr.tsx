@@ -22,7 +22,7 @@ const isGatsbyRuntime = (element: Element) => {
 };
 
 /**
- * Pages are static HTML that React does not hydrate as a whole (README "Architecture: islands"): Gatsby's client
+ * Pages are static HTML that React does not hydrate as a whole (docs/architecture.md "Islands"): Gatsby's client
  * runtime (router, page-data loader, the full React tree) is left out, and the small island runtime loads
  * instead; it brings only the interactive parts to life, each from its own chunk.
  */
@@ -46,7 +46,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * The URL is the one the stylesheet's @font-face names (same file, same webpack asset).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
-  // The preview build (README "Draft preview") adds `noindex` and its "not published" bar; the public one nothing.
+  // The preview build (docs/architecture.md) adds `noindex` and its "not published" bar; the public one nothing.
   const preview = previewComponents(pathname);
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,

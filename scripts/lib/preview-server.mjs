@@ -1,4 +1,4 @@
-// The draft-preview server (README "Draft preview"): serves the latest preview build — the site built from
+// The draft-preview server (docs/architecture.md): serves the latest preview build — the site built from
 // drafts — to editors only. It wraps the static server (same files, same path rules) and changes what a
 // preview needs: a secret (once in the query, then a cookie), `noindex` on every answer, framing by the CMS
 // admin only, no caching, and a "preview is being updated" page while there is nothing to show yet.

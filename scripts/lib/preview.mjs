@@ -1,4 +1,4 @@
-// The draft-preview build (README "Draft preview"): the same Gatsby build as the public site, sourced with the
+// The draft-preview build (docs/architecture.md): the same Gatsby build as the public site, sourced with the
 // drafts through the preview token, in a workspace of its own — its own `.cache` and `public`, so draft
 // content can never reach the public build's warm cache or its releases — and published into its own
 // releases, which only the preview server serves.

@@ -6,7 +6,7 @@
  *
  * Needs: the CMS started with REBUILD_WEBHOOK_URL (this test listens there) and PREVIEW_URL (where this test's
  * preview server listens); SITE_PREVIEW_TOKEN and PREVIEW_SECRET as the CMS has them. One preview build:
- * ≈ 150 s cold, less warm (README "Draft preview").
+ * ≈ 150 s cold, less warm (docs/architecture.md "Draft preview").
  */
 import type http from 'node:http';
 import type { Trigger } from '@app/rebuild';

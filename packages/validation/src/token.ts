@@ -5,7 +5,7 @@ import type { Schema } from './rules';
  * The token generator's fields (product rules §3, §5), validated by the wizard while the visitor types and again by
  * the CMS when a deployment is reported.
  *
- * Bounds chosen for the generator (README "Token generator"):
+ * Bounds chosen for the generator (docs/architecture.md "Token generator"):
  * - name: 2–50 characters; letters of any script, digits, spaces and . , & ' ( ) + -; starts with a
  *   letter or digit. Wallets and explorers show it as is, so no markup characters.
  * - symbol: 1–11 letters A–Z/a–z or digits: the limit MetaMask applies when a token is added to it

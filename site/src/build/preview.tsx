@@ -4,7 +4,7 @@ import previewDe from '../../../locales/de/preview.json';
 import previewEn from '../../../locales/en/preview.json';
 
 /**
- * The draft-preview build (README "Draft preview"): the same site, sourced with drafts, marked so that nobody
+ * The draft-preview build (docs/architecture.md): the same site, sourced with drafts, marked so that nobody
  * mistakes it for the published site and no search engine indexes it. `GATSBY_SITE_PREVIEW` is inlined at
  * build time (the preview build has its own workspace and cache, see scripts/lib/preview.mjs).
  */
