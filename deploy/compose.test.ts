@@ -1,7 +1,7 @@
 /**
  * The production stack can't be started here (no Docker engine), so its configuration is checked
  * statically: services and their wiring, images and users, healthchecks, the secrets it requires, and that
- * the README documents them. What the stack runs is tested for real elsewhere: the proxy and the web
+ * docs/operations.md documents them. What the stack runs is tested for real elsewhere: the proxy and the web
  * service's release follower with Debian's nginx (tests/deploy/).
  */
 import fs from 'fs';
@@ -139,7 +139,7 @@ test('builds from files that exist and names every volume it mounts', () => {
   }
 });
 
-test('requires every secret explicitly, gives none a default, and the README documents each one', () => {
+test('requires every secret explicitly, gives none a default, and docs/operations.md documents each one', () => {
   const required = [...composeText.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]!);
   expect(new Set(required)).toEqual(
     new Set([
@@ -154,7 +154,7 @@ test('requires every secret explicitly, gives none a default, and the README doc
       'ENCRYPTION_KEY',
       'SITE_BUILD_TOKEN',
       'REBUILD_WEBHOOK_SECRET',
-      // The draft preview (README "Draft preview").
+      // The draft preview (docs/operations.md "Draft preview").
       'PREVIEW_URL',
       'PREVIEW_SECRET',
       'SITE_PREVIEW_TOKEN',
@@ -167,7 +167,7 @@ test('requires every secret explicitly, gives none a default, and the README doc
   for (const [, name, value] of defaulted) {
     if (/SECRET|SALT|KEY|PASSWORD|TOKEN/.test(name!)) expect(`${name}=${value}`).toBe(`${name}=`);
   }
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
   for (const name of required) expect(readme).toContain(name);
   expect(composeText).not.toMatch(/(SECRET|SALT|KEY|PASSWORD|TOKEN):\s+['"]?[A-Za-z0-9+/=]{16,}/);
 });

@@ -78,10 +78,13 @@ let smtp;
 let postgres;
 const pgDatabases = [];
 let chain;
-// The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
+// The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links. It trusts
+// one X-Forwarded-For hop, as production trusts cms-proxy: each test posts from a client address of its own
+// (tests/support/visitor.ts, e2e/support/visitor.ts), so no test finds a rate-limit bucket another one filled.
 let cmsEnvironment = {
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: dbFile,
+  IS_PROXIED: 'true',
   FORM_RATE_LIMIT_MAX: '150',
   SITE_URL,
   PUBLIC_URL: CMS_URL,

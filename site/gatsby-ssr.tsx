@@ -25,7 +25,7 @@ const isGatsbyRuntime = (element: Element) => {
 };
 
 /**
- * Pages are static HTML that React does not hydrate as a whole (README "Architecture: islands"): Gatsby's client
+ * Pages are static HTML that React does not hydrate as a whole (docs/architecture.md, "Islands"): Gatsby's client
  * runtime (router, page-data loader, the full React tree) is left out, and the small island runtime loads
  * instead; it brings only the interactive parts to life, each from its own chunk.
  */
@@ -49,7 +49,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * The URL is the one the stylesheet's @font-face names (same file, same webpack asset).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  // The draft preview (README "Draft preview") adds `noindex`; the public site nothing.
+  // The draft preview (docs/architecture.md, "Draft preview") adds `noindex`; the public site nothing.
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...previewHead(),

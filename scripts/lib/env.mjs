@@ -61,7 +61,7 @@ const int = (name, fallback) => {
   return Number.isFinite(value) ? value : fallback;
 };
 
-/** Ports and URLs, each overridable by environment variable (README "Configuration"). */
+/** Ports and URLs, each overridable by environment variable (docs/operations.md "Configuration"). */
 export function config() {
   const cmsPort = int('CMS_PORT', 1337);
   const sitePort = int('SITE_PORT', 9000);

@@ -1,4 +1,4 @@
-// The draft preview's renderer (README "Draft preview"): one long-running `gatsby develop` in the preview workspace,
+// The draft preview's renderer (docs/architecture.md, "Draft preview"): one long-running `gatsby develop` in the preview workspace,
 // sourcing drafts through the preview token. It keeps the data layer in memory: a save in the CMS re-sources only
 // what changed (Gatsby's refresh endpoint; the Strapi plugin fetches only entries changed since the last sourcing)
 // and a page is rendered by the site's own templates when it is asked for (develop's server-side rendering). It

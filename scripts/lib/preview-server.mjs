@@ -1,4 +1,4 @@
-// The draft-preview server (README "Draft preview"): the only way to the preview's renderer (`gatsby develop` on
+// The draft-preview server (docs/architecture.md, "Draft preview"): the only way to the preview's renderer (`gatsby develop` on
 // loopback, scripts/lib/preview-develop.mjs), for editors only. It asks for the secret (once in the query, then a
 // cookie), forwards page requests to the renderer and serves the island runtime from the live site release (the
 // same code), strips develop's own runtime from the pages, and sends the site's Content-Security-Policy with the

@@ -1,4 +1,4 @@
-// The draft preview as one service (README "Draft preview"), for `npm start` and the compose service `preview`:
+// The draft preview as one service (docs/architecture.md, "Draft preview"), for `npm start` and the compose service `preview`:
 // the preview server on its port at once ("being updated" until the renderer is ready), the renderer
 // (`gatsby develop` on drafts) once the live site has a release — its pages load that release's island runtime.
 import fs from 'node:fs';

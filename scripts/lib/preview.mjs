@@ -1,4 +1,4 @@
-// The draft preview (README "Draft preview"): the site's own code rendering drafts, in a workspace of its own — its
+// The draft preview (docs/architecture.md, "Draft preview"): the site's own code rendering drafts, in a workspace of its own — its
 // own `.cache` and `public`, so draft content can never reach the public build's warm cache or its releases. The
 // renderer is a long-running `gatsby develop` there (preview-develop.mjs) behind the preview server
 // (preview-server.mjs); the rebuild service hands it every save (`previewRefreshTarget`).

@@ -1,6 +1,6 @@
 // The rebuild service wired to the site: Strapi's webhook in, `gatsby build` against the CMS, the output
 // published as a new release and switched live. Used by `npm start` and the docker-compose rebuild worker
-// (scripts/rebuild.mjs). Configuration: README "Configuration" (REBUILD_*).
+// (scripts/rebuild.mjs). Configuration: docs/operations.md "Configuration" (REBUILD_*).
 import { spawn } from 'node:child_process';
 import { combineTargets, createRebuildServer, createRebuildService } from '@app/rebuild';
 import { ensureCmsSecrets } from './env.mjs';

@@ -5203,7 +5203,7 @@ type STRAPI_QUIZ = Node & {
   readonly questions: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
-  /** Lowest score that counts as success (SPEC §3; default 1.0). */
+  /** Lowest score that counts as success (product rules §3; default 1.0). */
   readonly threshold: Maybe<Scalars['Float']>;
   readonly title: Scalars['String'];
 };

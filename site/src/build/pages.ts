@@ -93,7 +93,7 @@ export function formerPathRedirects(entries: readonly Renamed[], builtPaths: Rea
 
 /**
  * Creates every route in every locale from the CMS nodes: pages by their template, articles (with their
- * related articles), case studies. Returns the permanent redirects the servers must answer (SPEC §2 names
+ * related articles), case studies. Returns the permanent redirects the servers must answer (product rules §2 names
  * the article route also by id, `insight-id`; former addresses of renamed articles and case studies).
  */
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<Redirect[]> {
@@ -140,7 +140,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   }
   for (const study of caseStudies) make(actions, templatePath('case-study'), study);
-  // A slug changed after publishing: the former address keeps working (SPEC §2 routes; issue #16).
+  // A slug changed after publishing: the former address keeps working (product rules §2 routes; issue #16).
   const built = new Set([...pages, ...posts, ...caseStudies].map((entry) => entry.path));
   redirects.push(...formerPathRedirects([...posts, ...caseStudies], built));
 

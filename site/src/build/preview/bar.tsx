@@ -4,7 +4,7 @@ import { LOCALE_CODES, catalogueText, parseLocalizedPath, type Locale } from '@a
 import { EVERY_PAGE, type PreviewProblemData } from './problems';
 
 /**
- * The draft preview (README "Draft preview"): the same site rendered from drafts, marked so that nobody mistakes
+ * The draft preview (docs/architecture.md, "Draft preview"): the same site rendered from drafts, marked so that nobody mistakes
  * it for the published site and no search engine indexes it. `GATSBY_SITE_PREVIEW` is inlined at build time (the
  * preview runs in a workspace and cache of its own, see scripts/lib/preview.mjs).
  */
