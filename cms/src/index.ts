@@ -8,8 +8,11 @@ import { backfillLanguages, registerSystemFields } from './editorial/system-fiel
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
-import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
+import { uploadTempDir } from './lib/upload-storage';
+import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
+import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { seedFixtures } from './seed';
 
@@ -18,7 +21,8 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
-    deferFormBodiesToRoutes(strapi);
+    deferBodiesToRoutes(strapi);
+    prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
     // In this order: the editorial rules settle the slug before the system fields record a former one.
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
@@ -27,6 +31,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     assertContentRoutesGuarded(strapi);
+    equaliseAdminLoginTiming(strapi);
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);
