@@ -45,6 +45,7 @@ export default {
     }
     await backfillLanguages(strapi);
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
+    await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();
     // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the
     // CMS (`npm run cms:admin`) set OUTBOX_DELIVERY=false: the running CMS delivers, not a process about to exit.
