@@ -10,11 +10,15 @@ const cfg = config();
 const STATUS_POLL_MS = 2_000;
 let building = false;
 
-/** Follows the rebuild worker's status (REBUILD_STATUS_URL) for the "being updated" pages; best effort. */
-function followRebuildStatus(url) {
+/**
+ * Follows the rebuild worker's status (REBUILD_STATUS_URL, read with REBUILD_WEBHOOK_SECRET: the worker answers
+ * nobody else) for the "being updated" pages; best effort.
+ */
+function followRebuildStatus(url, secret) {
   const poll = async () => {
     try {
-      const status = await (await fetch(url, { signal: AbortSignal.timeout(1_500) })).json();
+      const headers = { 'X-Rebuild-Secret': secret };
+      const status = await (await fetch(url, { headers, signal: AbortSignal.timeout(1_500) })).json();
       building = ['waiting', 'building'].includes(status?.preview?.state);
     } catch {
       building = false;
@@ -31,7 +35,9 @@ const server = createPreviewServer({
   building: () => building,
   secure: cfg.previewUrl.startsWith('https:'),
 });
-if (process.env.REBUILD_STATUS_URL) followRebuildStatus(process.env.REBUILD_STATUS_URL);
+if (process.env.REBUILD_STATUS_URL) {
+  followRebuildStatus(process.env.REBUILD_STATUS_URL, process.env.REBUILD_WEBHOOK_SECRET ?? '');
+}
 server.listen(cfg.previewPort, cfg.previewHost, () =>
   console.log(`▶ Draft preview on ${cfg.previewUrl} (releases in ${PREVIEW_RELEASES_DIR})`),
 );

@@ -4,6 +4,7 @@
  * whether their change is being built, and why the last build failed.
  */
 import type { Core } from '@strapi/strapi';
+import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 
 /** Path of the admin route the widget reads (under /admin, admin login required). */
 export const SITE_BUILD_STATUS_PATH = '/site-build/status';
@@ -24,14 +25,20 @@ export function rebuildStatusUrl(env: NodeJS.ProcessEnv): string | null {
   return new URL('status', new URL(webhook)).href;
 }
 
-/** Asks the rebuild service; never throws (the admin shows "status unavailable" with the reason). */
+/**
+ * Asks the rebuild service, with the webhook's shared secret (the service answers its status to nobody else);
+ * never throws (the admin shows "status unavailable" with the reason).
+ */
 export async function fetchSiteBuildStatus(
   url: string | null,
-  fetchImpl: typeof fetch = fetch,
+  secret = process.env.REBUILD_WEBHOOK_SECRET ?? '',
 ): Promise<SiteBuildStatusReply> {
   if (url === null) return { configured: false };
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { [REBUILD_SECRET_HEADER]: secret },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) return { configured: true, reachable: false, reason: `status ${response.status}` };
     return { configured: true, reachable: true, status: await response.json() };
   } catch (error) {

@@ -5,6 +5,7 @@ import { describeSiteBuild, type RebuildStatus } from '../../src/admin/widgets/s
 import de from '../../src/admin/translations/de.json';
 import en from '../../src/admin/translations/en.json';
 
+const SECRET = 'a-shared-webhook-secret-for-tests';
 const time = (iso: string) => iso.slice(11, 16);
 const status = (fields: Partial<RebuildStatus>): RebuildStatus => ({
   state: 'idle',
@@ -82,7 +83,9 @@ describe('the CMS asking the rebuild service', () => {
 
   test('passes the service’s JSON on, and reports a refused connection or an error status without throwing', async () => {
     const server = http.createServer((req, res) => {
-      if (req.url === '/status') {
+      if (req.headers['x-rebuild-secret'] !== SECRET) {
+        res.writeHead(401).end();
+      } else if (req.url === '/status') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(status({ state: 'building' })));
       } else {
@@ -92,12 +95,18 @@ describe('the CMS asking the rebuild service', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect(await fetchSiteBuildStatus(`${base}/status`)).toEqual({
+      expect(await fetchSiteBuildStatus(`${base}/status`, SECRET)).toEqual({
         configured: true,
         reachable: true,
         status: status({ state: 'building' }),
       });
-      expect(await fetchSiteBuildStatus(`${base}/broken`)).toEqual({
+      // The rebuild service answers its status only with the webhook's secret.
+      expect(await fetchSiteBuildStatus(`${base}/status`, 'another-secret-value')).toEqual({
+        configured: true,
+        reachable: false,
+        reason: 'status 401',
+      });
+      expect(await fetchSiteBuildStatus(`${base}/broken`, SECRET)).toEqual({
         configured: true,
         reachable: false,
         reason: 'status 500',
