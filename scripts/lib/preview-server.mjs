@@ -60,15 +60,28 @@ export function sessionCookie(secret, { secure }) {
   return `${PREVIEW_COOKIE}=${sessionValue(secret)}; ${attributes.join('; ')}`;
 }
 
+/**
+ * A Content-Security-Policy with its `frame-ancestors` replaced by the admin origins (`'none'` without any);
+ * every other directive is kept as given. The site's own policy (script hashes, connect-src …) thereby stays in
+ * force in the preview: only who may frame it changes.
+ */
+export function withFrameAncestors(policy, frameAncestors) {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  const kept = String(policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...kept, `frame-ancestors ${ancestors}`].join('; ');
+}
+
 /** Headers of every answer: never indexed, never cached, framed by the admin origins only. */
 export function previewHeaders(frameAncestors) {
-  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return {
     'X-Robots-Tag': ROBOTS_HEADER,
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': `frame-ancestors ${ancestors}`,
+    'Content-Security-Policy': withFrameAncestors('', frameAncestors),
   };
 }
 
@@ -114,14 +127,19 @@ export function createPreviewServer({ root, secret, frameAncestors = [], buildin
   };
 
   /**
-   * Lets the static server answer, with the preview's headers replacing its framing and caching rules. A page
-   * missing while a build runs may be new in that build: the site's 404 then reloads itself (`Refresh`).
+   * Lets the static server answer, with the preview's headers replacing its framing and caching rules: the
+   * site's Content-Security-Policy stays, with `frame-ancestors` set to the admin. A page missing while a build
+   * runs may be new in that build: the site's 404 then reloads itself (`Refresh`).
    */
   const serveFile = (server, req, res) => {
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
       const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
-      const merged = { ...given, ...headers };
+      const merged = {
+        ...given,
+        ...headers,
+        'Content-Security-Policy': withFrameAncestors(given?.['Content-Security-Policy'], frameAncestors),
+      };
       delete merged['X-Frame-Options'];
       delete merged['Strict-Transport-Security'];
       if (status === 404 && building()) merged.Refresh = String(REFRESH_SECONDS);

@@ -1,15 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { readServingConfig, writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { rawStatus } from '../../tests/support/raw-http';
-import { PREVIEW_COOKIE, REFRESH_SECONDS, createPreviewServer, readCookie } from './preview-server.mjs';
+import {
+  PREVIEW_COOKIE,
+  REFRESH_SECONDS,
+  createPreviewServer,
+  readCookie,
+  withFrameAncestors,
+} from './preview-server.mjs';
 
 const SECRET = 'a3f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
 const ADMIN = 'http://localhost:1337';
-const GERMAN_DRAFT = '<html lang="de"><body>Entwurf: Neuer Titel</body></html>';
+// With an inline script, as the site's pages have: the site's policy allows it by its hash.
+const GERMAN_DRAFT = '<html lang="de"><body>Entwurf: Neuer Titel<script>window.locale="de"</script></body></html>';
 
 let dir;
+let release;
 let building = false;
 const servers = [];
 
@@ -24,7 +32,7 @@ async function start(root) {
 let base;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
-  const release = path.join(dir, 'r1');
+  release = path.join(dir, 'r1');
   const write = (rel, content) => {
     fs.mkdirSync(path.dirname(path.join(release, rel)), { recursive: true });
     fs.writeFileSync(path.join(release, rel), content);
@@ -121,9 +129,38 @@ describe('headers on every answer', () => {
 
   it('only the admin may frame it: frame-ancestors names the admin origin, no X-Frame-Options DENY', async () => {
     for (const answer of await answers()) {
-      expect(answer.headers.get('content-security-policy')).toBe(`frame-ancestors ${ADMIN}`);
+      const directives = answer.headers.get('content-security-policy').split('; ');
+      expect(directives.filter((d) => d.startsWith('frame-ancestors'))).toEqual([`frame-ancestors ${ADMIN}`]);
       expect(answer.headers.get('x-frame-options')).toBeNull();
     }
+  });
+
+  it("a page keeps the site's whole policy (its script hashes, sources, sandbox) with frame-ancestors the admin", async () => {
+    const cookie = await session();
+    const { policies, defaultPolicy } = readServingConfig(release);
+    const site = policies['/de/insight/neuer-beitrag/index.html'];
+    expect(site).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const page = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(withFrameAncestors(site, [ADMIN]));
+    expect(page.headers.get('content-security-policy')).toContain(site.split('; frame-ancestors')[0]);
+    // A file that is not a page keeps the sandbox the site gives it.
+    const file = await get('/404.html', { Cookie: cookie });
+    expect(file.headers.get('content-security-policy')).toBe(
+      withFrameAncestors(policies['/404.html'] ?? defaultPolicy, [ADMIN]),
+    );
+  });
+
+  it('withFrameAncestors replaces only frame-ancestors, in any case, and says none without an admin', () => {
+    expect(withFrameAncestors("default-src 'self'; FRAME-ANCESTORS 'none'; img-src data:", [ADMIN])).toBe(
+      `default-src 'self'; img-src data:; frame-ancestors ${ADMIN}`,
+    );
+    expect(withFrameAncestors("sandbox; default-src 'self'", [])).toBe(
+      "sandbox; default-src 'self'; frame-ancestors 'none'",
+    );
+    expect(withFrameAncestors(undefined, [ADMIN, 'https://cms.example.com'])).toBe(
+      `frame-ancestors ${ADMIN} https://cms.example.com`,
+    );
   });
 
   it('the status line for odd targets stays a fast 4xx', async () => {
