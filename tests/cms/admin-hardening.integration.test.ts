@@ -31,7 +31,7 @@ describe("the admin panel's Content-Security-Policy", () => {
       expect(policy['script-src']).toEqual(["'self'"]);
       expect(policy['script-src-attr']).toEqual(["'none'"]);
       expect(policy['connect-src']).toEqual(["'self'", PREVIEW_ORIGIN]);
-      expect(policy['frame-src']).toEqual(["'self'", PREVIEW_ORIGIN]);
+      expect(policy['frame-src']).toEqual([PREVIEW_ORIGIN]);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['default-src']).toEqual(["'self'"]);
     },

@@ -25,8 +25,8 @@ export function cmsCspDirectives(env: NodeJS.ProcessEnv): Record<string, string[
     'media-src': [SELF, 'data:', 'blob:', ...media],
     'font-src': [SELF, 'data:'],
     'connect-src': [SELF, ...previewOrigin, ...media],
-    // The content manager's preview panel frames the draft-preview server.
-    'frame-src': [SELF, ...previewOrigin],
+    // The content manager's preview panel frames the draft-preview server; nothing else is framed.
+    'frame-src': previewOrigin.length > 0 ? previewOrigin : ["'none'"],
     'frame-ancestors': [SELF],
     'form-action': [SELF],
     'object-src': ["'none'"],
