@@ -102,6 +102,7 @@ describe('the admin login takes as long for an unknown address as for an existin
     const existingMs = median(existing.map((a) => a.ms))!;
     const unknownMs = median(unknown.map((a) => a.ms))!;
     console.log(`admin login medians: existing ${existingMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms`);
-    expect(Math.abs(existingMs - unknownMs)).toBeLessThan(Math.max(15, 0.3 * Math.max(existingMs, unknownMs)));
+    // Within 40 % of each other, however loaded the machine is; without the comparison the ratio was about 1:20.
+    expect(Math.min(existingMs, unknownMs) / Math.max(existingMs, unknownMs)).toBeGreaterThan(0.6);
   });
 });
