@@ -9,9 +9,12 @@ import { backfillLanguages, registerSystemFields } from './editorial/system-fiel
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
-import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
+import { uploadTempDir } from './lib/upload-storage';
+import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
+import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { seedFixtures } from './seed';
 
@@ -20,7 +23,8 @@ const OUTBOX = 'api::outgoing-email.outgoing-email';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
-    deferFormBodiesToRoutes(strapi);
+    deferBodiesToRoutes(strapi);
+    prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
     // In this order: the editorial rules settle the slug before the system fields record a former one.
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
@@ -32,6 +36,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     assertContentRoutesGuarded(strapi);
+    equaliseAdminLoginTiming(strapi);
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureSiteBuildToken(strapi);
@@ -45,6 +50,7 @@ export default {
     }
     await backfillLanguages(strapi);
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
+    await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();
     // Delivers queued e-mails, including those a previous process left unsent. One-shot commands that load the
     // CMS (`npm run cms:admin`) set OUTBOX_DELIVERY=false: the running CMS delivers, not a process about to exit.

@@ -29,6 +29,9 @@ type AdminApp = {
 export default {
   config: {
     locales: ['de'],
+    // No check for new Strapi releases: the browser would ask api.github.com, which the admin's CSP refuses
+    // (connect-src: the CMS and the preview only). Upgrades are the developers' decision (package.json pins).
+    notifications: { releases: false },
     translations: {
       en,
       de: {

@@ -4,6 +4,7 @@
  * whether their change is being built, and why the last build failed.
  */
 import type { Core } from '@strapi/strapi';
+import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 import { describeReason, type ReasonView } from '../editorial/build-reasons';
 import { adminLocale, schemaLookup } from '../editorial/publish-checks';
 
@@ -82,15 +83,21 @@ export function rebuildStatusUrl(env: NodeJS.ProcessEnv): string | null {
   return new URL('status', new URL(webhook)).href;
 }
 
-/** Asks the rebuild service; never throws (the admin shows "status unavailable" with the reason). */
+/**
+ * Asks the rebuild service, with the webhook's shared secret (the service answers its status to nobody else);
+ * never throws (the admin shows "status unavailable" with the reason).
+ */
 export async function fetchSiteBuildStatus(
   url: string | null,
-  fetchImpl: typeof fetch = fetch,
   describe: DescribeReason = kindOnly,
+  secret = process.env.REBUILD_WEBHOOK_SECRET ?? '',
 ): Promise<SiteBuildStatusReply> {
   if (url === null) return { configured: false };
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { [REBUILD_SECRET_HEADER]: secret },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) return { configured: true, reachable: false, reason: `status ${response.status}` };
     const status = (await response.json()) as Fields;
     return {
@@ -130,7 +137,7 @@ export function registerSiteBuildStatusRoute(strapi: Core.Strapi): void {
         handler: async (ctx: { body: unknown; set(name: string, value: string): void }) => {
           ctx.set('Cache-Control', 'no-store');
           const locale = adminLocale(strapi);
-          ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), fetch, (reason) =>
+          ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), (reason) =>
             describeReason(reason, locale, schemaLookup(strapi)),
           );
         },
