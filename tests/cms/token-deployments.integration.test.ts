@@ -66,7 +66,8 @@ describe('POST /api/token-deployments', () => {
       }),
     ]);
     const mail = await waitForMail(body.email);
-    expect(mail.text).toContain('Subject: Ihr Token MZG ist veröffentlicht');
+    expect(mail.text).toContain('Subject: Ihr Token MZG ist bereitgestellt');
+    expect(mail.text).toContain(`Administrator: ${body.owner}`);
     expect(mail.text).toContain('Typ: Gedeckelt');
     expect(mail.text).toContain(`Vertragsadresse: ${body.contractAddress}`);
     expect(mail.text).toContain(`https://sepolia.etherscan.io/address/${body.contractAddress}`);

@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { typeset } from '../i18n/typography';
 import { isSafeHref } from './safe-url';
 
 /**
@@ -68,6 +69,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
   },
   allowedClasses: {},
+  // No-break spaces where a line must not break ("100.000 Euro", "§ 6 WpPG"); code is shown as written.
+  textFilter: (text, tagName) => (tagName === 'code' || tagName === 'pre' ? text : typeset(text)),
 };
 
 /** Renders CMS rich text (Markdown) to sanitised HTML at build time. */

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { CmsError } from '@app/cms-client';
 import { localeInfo, type Locale } from '@app/routing';
+import { typeset } from '../../i18n/typography';
 import { formatMonth } from './dates';
 import { FONT_NAMES, fontPath, missingGlyphs } from './fonts';
 import { guideLabel } from './labels';
@@ -108,7 +109,7 @@ function disclaimer(doc: Doc, text: string): void {
 }
 
 /** Below this line a new chapter starts on the next page rather than squeezed under the last one. */
-const CHAPTER_BREAK_Y = PAGE.height * 0.6;
+const CHAPTER_BREAK_Y = PAGE.height * 0.65;
 
 /**
  * Starts a chapter (or the closing section) with a bookmark and a link target for the table of contents:
@@ -224,14 +225,25 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The guide's plain-text fields typeset (`i18n/typography.ts`); the Markdown is typeset block by block. */
+const typesetPlain = (guide: GuideContent): GuideContent => ({
+  ...guide,
+  title: typeset(guide.title),
+  subtitle: typeset(guide.subtitle),
+  chapters: guide.chapters.map((chapter) => ({ ...chapter, heading: typeset(chapter.heading) })),
+  closingHeading: typeset(guide.closingHeading),
+  disclaimer: typeset(guide.disclaimer),
+});
+
 /**
  * Typesets the STO guide as an A4 PDF: title page, linked table of contents, one chapter per page
  * break, the closing "about us" section, page numbers and the company name in the footer, bookmarks,
  * the embedded Inter font and the document's title and language in its metadata.
  */
-export async function renderGuidePdf(guide: GuideContent, options: GuideRenderOptions): Promise<Buffer> {
-  assertPrintable(guide, options.companyName);
-  const doc = createDocument(guide, options);
+export async function renderGuidePdf(content: GuideContent, options: GuideRenderOptions): Promise<Buffer> {
+  assertPrintable(content, options.companyName);
+  const guide = typesetPlain(content);
+  const doc = createDocument(content, options);
   const done = collect(doc);
   const setter = new Typesetter(doc);
   titlePage(doc, guide, options);
