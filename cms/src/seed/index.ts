@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
+import { backfillRequiredFields } from './backfill';
 import { fixturesDir, readFixtures, type Fixture } from './fixtures';
 import { resolveData, type ResolveContext } from './resolve';
 
@@ -24,13 +25,17 @@ const MIME: Record<string, string> = {
 /**
  * Loads the content fixtures (cms/fixtures) into the CMS in every locale and publishes them.
  * Each fixture is loaded once: what was loaded is remembered in the core store, so a second boot —
- * or an editor who changed or deleted the entry — is never overwritten.
+ * or an editor who changed or deleted the entry — is never overwritten. Only a required shared field the
+ * content model gained later is filled where it is still empty (`backfillRequiredFields`).
  */
 export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
   const dir = fixturesDir(strapi.dirs.app.root);
   const store = strapi.store({ type: 'core', name: 'seed', key: 'state' });
   const state: SeedState = { documents: {}, media: {}, ...((await store.get()) as Partial<SeedState> | null) };
   const fixtures = readFixtures(dir);
+  const filled = await backfillRequiredFields(strapi, fixtures, (f) => state.documents[id(f)]);
+  if (filled.length > 0)
+    strapi.log.info(`[seed] filled required fields added since the first boot: ${filled.join(', ')}`);
   const pending = fixtures.filter((f) => !(id(f) in state.documents));
   if (pending.length === 0) return;
 

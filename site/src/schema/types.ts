@@ -209,6 +209,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     legalName: String!
     tagline: String
     email: String!
+    "The site's public address (https, no path), printed on the STO guide's cover."
+    siteUrl: String!
     phone: String!
     street: String!
     postalCode: String!

@@ -17,8 +17,10 @@ jest.setTimeout(60_000);
 const FIXTURES = path.resolve(__dirname, '../../../../cms/fixtures');
 const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'guide.json'), 'utf8'));
 const stoPage = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'pages/sto.json'), 'utf8'));
-const SITE_URL = 'https://www.kastell-labs.example';
-const OPTIONS = { companyName: 'Kastell Labs', siteUrl: SITE_URL };
+// A local build: the site runs on localhost, the CMS settings name the public address.
+const SITE_URL = 'http://localhost:9000';
+const PUBLIC_URL = 'https://www.kastell-labs.example';
+const OPTIONS = { companyName: 'Kastell Labs', siteUrl: SITE_URL, publicUrl: PUBLIC_URL };
 
 const guideOf = (locale: Locale): GuideContent =>
   guideFromNode({ ...fixture[locale], updatedAt: '2026-11-20T09:00:00.000Z' }, locale);
@@ -50,6 +52,13 @@ describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
     expect(get(locale).text.pages).toHaveLength(promised!);
     expect(promised).toBeGreaterThanOrEqual(12);
     expect(promised).toBeLessThanOrEqual(20);
+  });
+
+  it("prints the site's public address from the CMS settings on the cover, never the build's localhost", () => {
+    const { pdf, text } = get(locale);
+    expect(text.pages[0]).toContain('www.kastell-labs.example');
+    expect(text.text).not.toContain('localhost');
+    expect(pdf.toString('latin1')).toContain(`/URI (${PUBLIC_URL})`);
   });
 
   it('promises an answer within one working day, never two', () => {

@@ -54,7 +54,7 @@ function createDocument(guide: GuideContent, options: GuideRenderOptions): Doc {
       Author: options.companyName,
       Subject: guide.subtitle,
       Keywords: guideLabel(options.locale, 'keywords'),
-      Creator: options.siteUrl,
+      Creator: options.publicUrl,
     },
   });
   for (const name of FONT_NAMES) doc.registerFont(name, fontPath(name));
@@ -89,9 +89,9 @@ function titlePage(doc: Doc, guide: GuideContent, options: GuideRenderOptions): 
     doc.font('semibold').fontSize(10).fillColor(COLORS.ink);
     doc.text(guideLabel(options.locale, 'asOf', { date }), x, doc.y, { width: CONTENT_WIDTH });
   }
-  const host = options.siteUrl.replace(/^https?:\/\//, '');
+  const host = new URL(options.publicUrl).host;
   doc.font('regular').fontSize(10).fillColor(COLORS.accent);
-  doc.text(host, x, doc.y + 2, { width: CONTENT_WIDTH, link: options.siteUrl, underline: true });
+  doc.text(host, x, doc.y + 2, { width: CONTENT_WIDTH, link: options.publicUrl, underline: true });
   disclaimer(doc, guide.disclaimer);
 }
 
