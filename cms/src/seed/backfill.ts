@@ -3,17 +3,12 @@ import type { Fixture } from './fixtures';
 
 type Attribute = { type?: string; required?: boolean; pluginOptions?: { i18n?: { localized?: boolean } } };
 
-const SCALAR_TYPES = new Set([
-  'string',
-  'text',
-  'email',
-  'uid',
-  'enumeration',
-  'integer',
-  'decimal',
-  'float',
-  'boolean',
-]);
+/** Text types: empty is null or ''. Other scalar types are empty only as null ('' is not a number or a date). */
+const TEXT_TYPES = new Set(['string', 'text', 'email', 'uid', 'enumeration']);
+const OTHER_SCALAR_TYPES = new Set(['integer', 'biginteger', 'decimal', 'float', 'boolean', 'date', 'datetime']);
+
+const emptyWhere = (field: string, type: string) =>
+  TEXT_TYPES.has(type) ? { $or: [{ [field]: { $null: true } }, { [field]: '' }] } : { [field]: { $null: true } };
 
 /**
  * Fixtures are loaded once, so a required shared field that a content type gains later (the global settings'
@@ -35,10 +30,11 @@ export async function backfillRequiredFields(
     for (const [field, value] of Object.entries(fixture.shared)) {
       const attribute = attributes[field];
       const shared = attribute?.pluginOptions?.i18n?.localized === false;
-      if (!attribute?.required || !shared || !SCALAR_TYPES.has(attribute.type ?? '') || value === null) continue;
-      if (typeof value === 'object') continue;
+      const type = attribute?.type ?? '';
+      if (!attribute?.required || !shared || !(TEXT_TYPES.has(type) || OTHER_SCALAR_TYPES.has(type))) continue;
+      if (value === null || typeof value === 'object') continue;
       const { count } = await strapi.db.query(fixture.uid as UID.ContentType).updateMany({
-        where: { documentId, $or: [{ [field]: { $null: true } }, { [field]: '' }] },
+        where: { documentId, ...emptyWhere(field, type) },
         data: { [field]: value },
       });
       if (count > 0) filled.push(`${fixture.uid}:${fixture.key}.${field}`);
