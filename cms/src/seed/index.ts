@@ -49,10 +49,7 @@ export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
     strapi.log.info(`[seed] filled required fields added since the first boot: ${filled.join(', ')}`);
 
   const save = () => store.set({ value: state });
-  if (Object.keys(state.documents).length > 0 && (state.revision ?? 1) < FIXTURE_REVISION) {
-    await reviseSeeded(strapi, fixtures, state, ctx, save);
-  }
-
+  const seededBefore = Object.keys(state.documents).length > 0;
   const pending = fixtures.filter((f) => !(id(f) in state.documents));
   if (pending.length > 0)
     strapi.log.info(`[seed] loading ${pending.length} of ${fixtures.length} fixtures from ${dir}`);
@@ -62,6 +59,10 @@ export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
     await save();
   }
   if (pending.length > 0) strapi.log.info('[seed] done');
+  // After new fixtures are loaded, so a corrected document may point to one of them.
+  if (seededBefore && (state.revision ?? 1) < FIXTURE_REVISION) {
+    await reviseSeeded(strapi, fixtures, state, ctx, save);
+  }
   if (state.revision !== FIXTURE_REVISION) {
     state.revision = FIXTURE_REVISION;
     await save();
