@@ -192,7 +192,7 @@ describe.each([
     ) as Record<string, { bookingUrl: string }>;
 
     it('what the tag manager loads, and only after consent', () => {
-      expect(text).toContain(`Google Tag Manager – ${consent}`);
+      expect(text).toContain(`Google Ads – ${consent}`);
       expect(text).toContain(`gtm.js`);
       expect(text).toContain(new URL(TAG_MANAGER_ORIGIN).host);
       expect(text).toContain('google-analytics.com');

@@ -114,8 +114,9 @@ describe('POST /api/token-deployments', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(`<h1>${deToken.confirmPage.confirmed.title}</h1>`);
     expect((await rows(body.txHash))[0]!.confirmed_at).not.toBeNull();
-    const mail = await waitForMail(body.email, (m) => m.text.includes('Subject: Ihr Token MZG ist veröffentlicht'));
+    const mail = await waitForMail(body.email, (m) => m.text.includes('Subject: Ihr Token MZG ist bereitgestellt'));
     expect(mail.text).toContain('Name: Mainzer Gutschein');
+    expect(mail.text).toContain(`Administrator: ${body.owner}`);
     expect(mail.text).toContain('Typ: Gedeckelt');
     expect(mail.text).toContain(`Vertragsadresse: ${body.contractAddress}`);
     expect(mail.text).toContain(`https://sepolia.etherscan.io/address/${body.contractAddress}`);

@@ -78,6 +78,7 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Footer links': 'Links im Seitenfuß',
   'Social networks': 'Soziale Netzwerke',
   'Booking calendar address': 'Adresse des Terminkalenders',
+  'Public website address': 'Öffentliche Adresse der Website',
   'Default search result description': 'Standardbeschreibung in Suchergebnissen',
   Subtitle: 'Untertitel',
   Chapters: 'Kapitel',
@@ -157,6 +158,8 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Wird an jeden Titel im Browser-Tab angehängt („ - Kastell Labs“).',
   'As in the commercial register, e.g. "Kastell Labs GmbH".': 'Wie im Handelsregister, z. B. „Kastell Labs GmbH“.',
   'The https:// address of the appointment booking page.': 'Die https://-Adresse der Seite für die Terminbuchung.',
+  'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.':
+    'Gilt für alle Sprachen. Die https://-Adresse der veröffentlichten Website; sie steht auf dem Titelblatt des STO-Leitfadens.',
   'Used where a page has none: one or two sentences, 70–160 characters.':
     'Greift, wenn eine Seite keine eigene hat: ein bis zwei Sätze, 70–160 Zeichen.',
   'Typeset into the PDF in this order at the next site build.':

@@ -199,6 +199,7 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       'legalName',
       'tagline',
       'defaultMetaDescription',
+      'siteUrl',
       'email',
       'phone',
       'street',
@@ -210,6 +211,10 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       companyName: { label: 'Company name', help: 'Added to every browser tab title (" - Kastell Labs").' },
       legalName: { label: 'Legal name', help: 'As in the commercial register, e.g. "Kastell Labs GmbH".' },
       tagline: { label: 'Tagline' },
+      siteUrl: {
+        label: 'Public website address',
+        help: 'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.',
+      },
       email: { label: 'Contact e-mail', help: 'Shared by all languages.' },
       phone: { label: 'Phone', help: 'Shared by all languages.' },
       street: { label: 'Street and number', help: 'Shared by all languages.' },
