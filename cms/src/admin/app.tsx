@@ -1,10 +1,13 @@
 import { Globe } from '@strapi/icons';
+import { DEFAULT_LOCALE } from '@app/routing';
 import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
+import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
+import { SchedulePanel } from './schedule-panel';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
 import en from './translations/en.json';
@@ -16,7 +19,34 @@ type AdminApp = {
   };
   widgets: { register(widget: unknown): void };
   registerHook(name: string, fn: (args: never) => unknown): void;
+  /** The admin's Redux store (set once the admin renders); its API cache holds the signed-in user's permissions. */
+  store?: { getState(): unknown } | null;
 };
+
+type ApiCache = { adminApi?: { queries?: Record<string, { data?: unknown } | undefined> } };
+
+/** The signed-in user's permissions as the admin loaded them at sign-in, or null before that. */
+function myPermissions(app: AdminApp): AdminPermission[] | null {
+  const queries = (app.store?.getState() as ApiCache | undefined)?.adminApi?.queries ?? {};
+  const loaded = Object.entries(queries).find(([key]) => key.startsWith('getMyPermissions'))?.[1]?.data;
+  return Array.isArray(loaded) ? (loaded as AdminPermission[]) : null;
+}
+
+type LayoutHookArgs = {
+  layout: Parameters<typeof lockSharedFields>[0];
+  query?: { plugins?: { i18n?: { locale?: string } } };
+};
+
+/** Edit view layout hook: shared fields read-only for whoever may not update them in this language. */
+const sharedFieldsReadOnly =
+  (app: AdminApp) =>
+  ({ layout, query, ...rest }: LayoutHookArgs) => {
+    const permissions = myPermissions(app);
+    const uid = modelInPath(window.location.pathname);
+    if (!permissions || !uid) return { ...rest, query, layout };
+    const locale = query?.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
+    return { ...rest, query, layout: lockSharedFields(layout, { permissions, uid, locale }) };
+  };
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
@@ -50,8 +80,9 @@ export default {
   },
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly(app));
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
+    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SchedulePanel, SlugFollowsTitle]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };
