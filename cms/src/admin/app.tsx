@@ -1,9 +1,17 @@
 import { Globe } from '@strapi/icons';
 import { DEFAULT_LOCALE } from '@app/routing';
-import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
+import {
+  GERMAN_ADMIN_SUPPLEMENT,
+  GERMAN_COMPONENT_NAMES,
+  GERMAN_HELP,
+  GERMAN_LABELS,
+  GERMAN_OPTION_LABELS,
+  GERMAN_TYPE_NAMES,
+} from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
+import { quietRefetchOfDeletedDocuments } from './deleted-document';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
 import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
@@ -19,6 +27,7 @@ type AdminApp = {
   };
   widgets: { register(widget: unknown): void };
   registerHook(name: string, fn: (args: never) => unknown): void;
+  addMiddlewares(middlewares: Array<() => unknown>): void;
   /** The admin's Redux store (set once the admin renders); its API cache holds the signed-in user's permissions. */
   store?: { getState(): unknown } | null;
 };
@@ -37,16 +46,17 @@ type LayoutHookArgs = {
   query?: { plugins?: { i18n?: { locale?: string } } };
 };
 
+/** The admin application as `register` receives it (`bootstrap` gets a narrower object without the store). */
+let adminApp: AdminApp | undefined;
+
 /** Edit view layout hook: shared fields read-only for whoever may not update them in this language. */
-const sharedFieldsReadOnly =
-  (app: AdminApp) =>
-  ({ layout, query, ...rest }: LayoutHookArgs) => {
-    const permissions = myPermissions(app);
-    const uid = modelInPath(window.location.pathname);
-    if (!permissions || !uid) return { ...rest, query, layout };
-    const locale = query?.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
-    return { ...rest, query, layout: lockSharedFields(layout, { permissions, uid, locale }) };
-  };
+const sharedFieldsReadOnly = ({ layout, query, ...rest }: LayoutHookArgs) => {
+  const permissions = adminApp ? myPermissions(adminApp) : null;
+  const uid = modelInPath(window.location.pathname);
+  if (!permissions || !uid) return { ...rest, query, layout };
+  const locale = query?.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
+  return { ...rest, query, layout: lockSharedFields(layout, { permissions, uid, locale }) };
+};
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
@@ -62,6 +72,10 @@ export default {
       de: {
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
+        ...GERMAN_ADMIN_SUPPLEMENT,
+        ...GERMAN_OPTION_LABELS,
+        ...GERMAN_TYPE_NAMES,
+        ...GERMAN_COMPONENT_NAMES,
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
@@ -71,6 +85,8 @@ export default {
     },
   },
   register(app: AdminApp) {
+    adminApp = app;
+    app.addMiddlewares([quietRefetchOfDeletedDocuments()]);
     app.widgets.register({
       id: 'site-build',
       icon: Globe,
@@ -80,7 +96,7 @@ export default {
   },
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
-    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly(app));
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly);
     const contentManager = app.getPlugin('content-manager');
     contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SchedulePanel, SlugFollowsTitle]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });

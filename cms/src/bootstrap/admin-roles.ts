@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LOCALE_CODES } from '@app/routing';
-import { MAINTAINED_FIELDS } from '../editorial/layouts';
+import { HIDDEN_IN_FORM, MAINTAINED_FIELDS, SYSTEM_FIELDS } from '../editorial/layouts';
 import { sharedFieldsOf } from '../editorial/shared-fields';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
@@ -9,15 +9,6 @@ import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
  * permissions of these three roles are reset to this definition at every boot: change them here, not in the
  * admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.
  */
-
-/** Fields the site's structure depends on (routing, templates) or a counter: editors may read, never write. */
-export const SYSTEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'api::page.page': ['key', 'path', 'template'],
-  'api::post.post': ['views'],
-};
-
-/** System fields shared by all languages: set once by whoever creates the entry's first version (a developer). */
-const SHARED_SYSTEM_FIELDS = new Set(['key', 'template', 'views']);
 
 /** Pages are the site's structure: editors change their content, a developer adds or removes them. */
 const NO_DELETE = new Set<string>(['api::page.page']);
@@ -89,11 +80,12 @@ type WriteScope = { locales: readonly string[]; sharedFields: boolean; canDelete
 function contentPermissions(strapi: Core.Strapi, scope: WriteScope): Permission[] {
   const locales = { locales: [...scope.locales] };
   return [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].flatMap((uid) => {
-    // Shared fields stay in `create`: a new language version shows (and keeps) the values of the other languages;
-    // the admin shows them read-only to whoever may not update them (admin/shared-field-lock.ts).
-    const createFields = fieldsOf(strapi, uid).filter(
-      (field) => !SHARED_SYSTEM_FIELDS.has(field) && !(MAINTAINED_FIELDS as readonly string[]).includes(field),
-    );
+    // Every field the form shows is in `create`: the form of a new entry or language version shows only the fields
+    // a role may create (others say "No permissions to see this field"). A new language version shows and keeps the
+    // shared values of the other languages; the admin shows them read-only to whoever may not update them
+    // (admin/shared-field-lock.ts), system fields are read-only in the layout for everyone, and the CMS ignores
+    // what a role sends for them (editorial/shared-fields.ts).
+    const createFields = fieldsOf(strapi, uid).filter((field) => !HIDDEN_IN_FORM.includes(field));
     const list: Permission[] = [
       permission(`${CM}.read`, uid, { fields: fieldsOf(strapi, uid), locales: [...LOCALE_CODES] }),
       permission(`${CM}.create`, uid, { fields: createFields, ...locales }),

@@ -162,7 +162,7 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
 
 /**
  * The admin's "Regenerate" button and the slug proposed for a new entry use the same rule as the server
- * (German transliteration) instead of Strapi's generic slugify.
+ * (German transliteration) instead of Strapi's generic slugify; a new entry without a title proposes none.
  */
 export function useSiteSlugs(strapi: Core.Strapi): void {
   const service = strapi.plugin('content-manager').service('uid') as {
@@ -172,9 +172,12 @@ export function useSiteSlugs(strapi: Core.Strapi): void {
   const generic = service.generateUIDField.bind(service);
   service.generateUIDField = async (args) => {
     const target = slugField(strapi, args.contentTypeUID);
-    const title = target && target.field === args.field ? args.data?.[target.target] : undefined;
+    if (!target || target.field !== args.field) return generic(args);
+    const title = args.data?.[target.target];
     const base = typeof title === 'string' ? slugify(title, args.locale ?? 'en') : '';
-    if (base === '') return generic(args);
+    // Without a title there is nothing to follow yet: an empty slug, not the type's name ("post") that Strapi's
+    // generic rule proposes for a new entry before anything is typed.
+    if (base === '') return '';
     return service.findUniqueUID({
       contentTypeUID: args.contentTypeUID,
       field: args.field,

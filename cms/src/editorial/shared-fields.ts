@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MAINTAINED_FIELDS } from './layouts';
+import { MAINTAINED_FIELDS, SHARED_SYSTEM_FIELDS, SYSTEM_FIELDS } from './layouts';
 
 /**
  * Fields shared by all language versions of an entry (issue #22): a change in one language changes every other.
@@ -33,19 +33,19 @@ const isLocalizedType = (strapi: Core.Strapi, uid: string): boolean =>
     ?.pluginOptions?.i18n?.localized === true;
 
 /**
- * The shared fields of a localized content type, from its schema: every attribute marked
+ * The shared content fields of a localized content type, from its schema: every attribute marked
  * `"i18n": { "localized": false }` — scalar and media fields (Strapi's i18n copies them between the language
  * versions) and relations the CMS keeps equal itself (an article's topics, `document-rules.ts`). Fields the CMS
- * maintains (`languages`, `formerSlugs`) are not writable by anyone and are left out.
+ * maintains (`languages`, `formerSlugs`) and system fields (`layouts.ts`: no role writes them, what a role sends
+ * is ignored) are left out.
  */
 export function sharedFieldsOf(strapi: Core.Strapi, uid: string): string[] {
   if (!isLocalizedType(strapi, uid)) return [];
+  const excluded = new Set<string>([...MAINTAINED_FIELDS, ...(SYSTEM_FIELDS[uid] ?? [])]);
   return Object.entries(attributesOf(strapi, uid))
-    .filter(([name, attribute]) => attribute.pluginOptions?.i18n?.localized === false && !isMaintained(name))
+    .filter(([name, attribute]) => attribute.pluginOptions?.i18n?.localized === false && !excluded.has(name))
     .map(([name]) => name);
 }
-
-const isMaintained = (name: string) => (MAINTAINED_FIELDS as readonly string[]).includes(name);
 
 /** The identities of a media or relation value: numeric ids and document ids, whichever a client sent. */
 function identities(value: unknown): string[] {
@@ -166,8 +166,12 @@ const REFUSALS = {
     'Discarding this draft would change fields shared by all languages in the other languages too; an editor changes them',
 } as const;
 
+/**
+ * 403 with the reason. A PolicyError (a ForbiddenError): Strapi's route authorisation turns any other
+ * ForbiddenError thrown behind it into a bare "Forbidden", and the editor would not learn which field.
+ */
 function refuse(reason: keyof typeof REFUSALS, fields: string[]): never {
-  throw new errors.ForbiddenError(`${REFUSALS[reason]}: ${fields.join(', ')}.`, { sharedFields: fields });
+  throw new errors.PolicyError(`${REFUSALS[reason]}: ${fields.join(', ')}.`, { sharedFields: fields });
 }
 
 /** A change to the shared fields checked against what one admin user may update. */
@@ -203,7 +207,7 @@ async function changedElsewhere(strapi: Core.Strapi, check: SharedFieldCheck, fi
 }
 
 /**
- * Throws 403 (ForbiddenError) when the action would change a shared field the user may not update in the locale.
+ * Throws 403 (PolicyError) when the action would change a shared field the user may not update in the locale.
  * Used for admin requests (below) and by scheduled publishing, on behalf of the person who scheduled.
  */
 export async function assertSharedFieldsKept(strapi: Core.Strapi, check: SharedFieldCheck): Promise<void> {
@@ -256,6 +260,23 @@ async function fillNewVersion(strapi: Core.Strapi, ctx: Context, fields: string[
 const mediaIds = (value: unknown) =>
   Array.isArray(value) ? value.map((file: { id: number }) => file.id) : ((value as { id?: number } | null)?.id ?? null);
 
+/**
+ * A role's write that creates an entry or a language version does not set the shared system fields (the form
+ * shows them read-only): a new language version keeps those of the others (Strapi copies them), a new entry
+ * starts with the defaults.
+ */
+async function ignoreSharedSystemFields(strapi: Core.Strapi, ctx: Context, ability: Ability) {
+  const { uid, params } = ctx;
+  const locale = typeof params.locale === 'string' ? params.locale : undefined;
+  if (!params.data || !locale) return;
+  if (ctx.action === 'update') {
+    const own = await strapi.db.query(uid).count({ where: { documentId: params.documentId, locale } });
+    if (own > 0) return;
+  }
+  const system = (SYSTEM_FIELDS[uid] ?? []).filter((f) => SHARED_SYSTEM_FIELDS.includes(f));
+  for (const field of lockedFor(strapi, ability, uid, locale, system)) delete params.data[field];
+}
+
 const GUARDED = new Set(['create', 'update', 'publish', 'discardDraft']);
 
 /** Registers the shared-field rules as a document service middleware (call in `register`). */
@@ -263,9 +284,12 @@ export function registerSharedFields(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ctx = context as unknown as Context;
     if (!GUARDED.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
+    const request = adminRequest(strapi);
+    if (request && (ctx.action === 'create' || ctx.action === 'update')) {
+      await ignoreSharedSystemFields(strapi, ctx, request.state.userAbility!);
+    }
     const fields = sharedFieldsOf(strapi, ctx.uid);
     if (fields.length === 0) return next();
-    const request = adminRequest(strapi);
     if (request) await guard(strapi, ctx, request);
     if (ctx.action === 'update') await fillNewVersion(strapi, ctx, fields);
     return next();
