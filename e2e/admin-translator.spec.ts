@@ -7,7 +7,7 @@
  * German form.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
+import { CMS_URL, adminToken, formValues, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin } from './support/admin';
 
 const POST = 'api::post.post';
@@ -48,7 +48,8 @@ test.afterAll(async () => {
   for (const locale of ['de', 'en']) await request('DELETE', `${API_CM}/${documentId}?locale=${locale}`, { token });
 });
 
-const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
+const field = (page: Page, name: RegExp | string) =>
+  page.getByRole('textbox', { name, exact: typeof name === 'string' });
 
 test('the translator creates the German version with the shared fields read-only, and cannot change them', async ({
   page,
@@ -82,8 +83,7 @@ test('the translator creates the German version with the shared fields read-only
 
   // What a form with a changed date would send: refused, with the reason.
   const german = await request('GET', `${API_CM}/${documentId}?locale=de`, { token: translator.token });
-  const { id: _id, documentId: _d, status: _s, createdAt: _c, updatedAt: _u, publishedAt: _p, ...form } =
-    german.body.data;
+  const form = formValues(german.body.data);
   const refused = await request('PUT', `${API_CM}/${documentId}?locale=de`, {
     token: translator.token,
     body: { ...form, date: '2030-01-01' },
@@ -101,8 +101,10 @@ test('an editor changes the shared date from the German version; English has it 
   await page.goto(`${CM}/${documentId}?plugins[i18n][locale]=de`);
   const date = page.getByRole('combobox', { name: 'Date' });
   await expect(date).toBeEnabled({ timeout: 15_000 });
-  await date.fill('25.11.2026');
-  await date.press('Enter');
+  // The date picker: the shared date moves one day on (24 → 25 November), as an editor picks it.
+  await date.click();
+  await page.getByRole('gridcell', { name: '25' }).first().click();
+  await expect(date).toHaveValue('11/25/2026');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved document')).toBeVisible({ timeout: 15_000 });
   const english = await request('GET', `${API_CM}/${documentId}?locale=en`, { token });

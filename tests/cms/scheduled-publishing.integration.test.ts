@@ -45,7 +45,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const documentId of created) {
-    for (const locale of ['de', 'en']) await request('DELETE', `${CM}/${documentId}?locale=${locale}`, { token: admin });
+    for (const locale of ['de', 'en'])
+      await request('DELETE', `${CM}/${documentId}?locale=${locale}`, { token: admin });
   }
 });
 
@@ -54,7 +55,12 @@ test('an editor schedules, reads the schedule back with their name, and cancels 
   const at = inSeconds(3600);
   const set = await request('PUT', scheduleUrl(documentId, 'en'), { token: editor.token, body: { publishAt: at } });
   expect(set.status).toBe(200);
-  expect(set.body.schedule).toEqual({ publishAt: at, state: 'pending', scheduledBy: 'Content editor Test', failure: null });
+  expect(set.body.schedule).toEqual({
+    publishAt: at,
+    state: 'pending',
+    scheduledBy: 'Content editor Test',
+    failure: null,
+  });
   // Another person (here the admin) sees it; the German version has none.
   expect((await request('GET', scheduleUrl(documentId, 'en'), { token: admin })).body.schedule.publishAt).toBe(at);
   expect((await request('GET', scheduleUrl(documentId, 'de'), { token: admin })).body).toEqual({ schedule: null });

@@ -96,12 +96,10 @@ async function publishedOnce(ids: string[]) {
   try {
     await waitFor(
       async () =>
-        (
-          await db.get<{ n: number }>(
-            'SELECT COUNT(*)::int AS n FROM posts WHERE document_id = ANY(?) AND published_at IS NOT NULL',
-            ids,
-          )
-        )!.n,
+        (await db.get<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM posts WHERE document_id = ANY(?) AND published_at IS NOT NULL',
+          ids,
+        ))!.n,
       (n) => n === ids.length * 2,
       { timeoutMs: 60_000, message: 'not every scheduled version was published' },
     );

@@ -287,6 +287,7 @@ export const GERMAN_ADMIN_SUPPLEMENT: Readonly<Record<string, string>> = {
   'search.placeholder': 'Suchen',
   'content-manager.containers.list.table-headers.status': 'Status',
   'i18n.Settings.locales.modal.locales.label': 'Sprachen',
+  'i18n.list-view.table.header.label': 'Vorhanden in',
   'components.Blocks.blocks.bulletList': 'Aufzählung',
   'components.Blocks.blocks.numberList': 'Nummerierte Liste',
   'content-manager.components.DynamicZone.more-actions': 'Weitere Aktionen',
