@@ -297,4 +297,6 @@ export const GERMAN_ADMIN_SUPPLEMENT: Readonly<Record<string, string>> = {
   'app.loading': 'Wird geladen …',
   'upload.modal.url.title': 'Von einer URL importieren',
   'upload.modal.url.upload': 'Hochladen',
+  // The users-permissions plugin's content type (accounts of the website's API, not of the admin).
+  User: 'Website-Benutzer',
 };
