@@ -108,6 +108,9 @@ test('a renamed article keeps its old address: 301 after the rebuild, in English
   for (const locale of ['en', 'de'] as const) {
     const published = await request('GET', `/api/posts/${documentId}?locale=${locale}`);
     expect([locale, published.body.data?.slug]).toEqual([locale, after[locale]]);
+    // What the build reads: the published version carries the slug it had before.
+    const stored = await request('GET', `${API_CM}/${documentId}?locale=${locale}&status=published`, { token });
+    expect([locale, stored.body.data.formerSlugs]).toEqual([locale, [before[locale].slug]]);
   }
   await live.settled(builds, BUILD_MS);
   for (const locale of ['en', 'de'] as const) {

@@ -46,7 +46,8 @@ export async function startLiveSite(port: number): Promise<LiveSite> {
     },
     releases,
     timing: { debounceMs: 1_500, maxWaitMs: 30_000 },
-    log: () => undefined,
+    // Progress stays quiet; a failed build is reported (and makes `settled` reject).
+    log: { info: () => undefined, error: (message: string) => console.error(message) },
   });
   let server: http.Server | undefined;
   const serve = async () => {
