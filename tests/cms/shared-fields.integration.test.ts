@@ -140,6 +140,7 @@ describe('a translator and the fields all languages share', () => {
       date: '2027-05-05',
     });
     expect(changed.status).toBe(403);
+    expect((await as(translator).post(`${CM}/${documentId}/actions/publish?locale=de`, {})).status).toBe(200);
     // An editor changes the shared date in the English draft and does not publish it yet.
     const english = await formOf(documentId, 'en');
     expect((await as(editor).put(`${CM}/${documentId}?locale=en`, { ...english, date: '2027-06-06' })).status).toBe(
@@ -151,6 +152,11 @@ describe('a translator and the fields all languages share', () => {
     expect(publish.body.error.message).toMatch(/live in the other languages.*: date\.$/);
     const bulk = await as(translator).post(`${CM}/actions/bulkPublish?locale=de`, { documentIds: [documentId] });
     expect(bulk.status).toBe(403);
+    // Discarding the German draft would put the published date back into the English draft: refused too.
+    expect((await version(documentId, 'de')).date).toBe('2027-06-06');
+    const discard = await as(translator).post(`${CM}/${documentId}/actions/discard?locale=de`, {});
+    expect(discard.status).toBe(403);
+    expect((await version(documentId, 'en')).date).toBe('2027-06-06');
     expect((await version(documentId, 'en', 'published')).date).toBe('2026-11-20');
     // Once the editor published the date, the translator publishes German.
     expect((await as(editor).post(`${CM}/${documentId}/actions/publish?locale=en`, {})).status).toBe(200);
