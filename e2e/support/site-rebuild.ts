@@ -1,79 +1,69 @@
-import fs from 'node:fs';
-import type http from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensurePreviewWorkspace } from '../../scripts/lib/preview.mjs';
-import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
-import { buildSite, siteReleases } from '../../scripts/lib/site.mjs';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { CMS_URL } from '../../tests/support/cms';
 
 /** Where the e2e run's own site build lives: not site/public, which the other specs are served from. */
-const WORKSPACE = path.resolve(__dirname, '..', '..', '.state', 'e2e-rebuild');
+const LIVE_SITE_DIR = path.resolve(__dirname, '..', '..', '.state', 'e2e-rebuild');
 
-type Status = { state: string; lastBuild: { result: string; error: string | null } | null };
+type Status = { state: string; lastBuild: { result: string; error: string | null; startedAt: string } | null };
 export type LiveSite = {
   /** The live release, served as in production (the static server follows the `current` link). */
   url: string;
   /**
-   * Resolves once a build after the first `after` builds has run and nothing is waiting or building any more (the
-   * last one went live); rejects naming a failed build.
+   * Resolves once a build that started at `since` or later has finished and nothing is waiting or building any more
+   * (what was published before `since` is live); rejects naming a failed build.
    */
-  settled(after: number, timeoutMs: number): Promise<void>;
-  /** How many builds have started so far. */
-  builds(): number;
+  settled(since: number, timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 };
 
 /**
- * The publishing pipeline of `npm start`, started inside an e2e spec: the rebuild service on the address the test
- * CMS sends its webhook to (REBUILD_WEBHOOK_URL), real Gatsby builds against the test CMS in a workspace of their
- * own, each switched live as a release and served on `port`. What an editor publishes in the admin is on this
- * site after the rebuild; the site the other specs test is left as it was built.
+ * Starts e2e/support/live-site.mjs: the rebuild service on REBUILD_WEBHOOK_URL (where the test CMS sends its
+ * webhook), real site builds, the live release served on `port`. What an editor publishes in the admin is on this
+ * site after the rebuild, as with `npm start`.
  */
 export async function startLiveSite(port: number): Promise<LiveSite> {
-  const webhook = new URL(process.env.REBUILD_WEBHOOK_URL ?? 'http://127.0.0.1:9102/webhook');
-  const url = `http://localhost:${port}`;
-  const releases = siteReleases({ dir: path.join(WORKSPACE, 'releases'), keep: 2 });
-  let builds = 0;
-  const rebuild = await startRebuildService({
-    host: webhook.hostname,
-    port: Number(webhook.port),
-    site: { cmsUrl: CMS_URL, siteUrl: url },
-    build: async () => {
-      builds += 1;
-      const siteDir = ensurePreviewWorkspace({ workspace: path.join(WORKSPACE, 'workspace') });
-      return buildSite({ cmsUrl: CMS_URL, siteUrl: url, siteDir, echo: false, translationSummary: false });
+  const webhookUrl = process.env.REBUILD_WEBHOOK_URL ?? 'http://127.0.0.1:9102/webhook';
+  const statusUrl = new URL('status', webhookUrl).href;
+  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'live-site.mjs')], {
+    env: {
+      ...process.env,
+      CMS_URL,
+      REBUILD_WEBHOOK_URL: webhookUrl,
+      LIVE_SITE_PORT: String(port),
+      LIVE_SITE_DIR,
     },
-    releases,
-    timing: { debounceMs: 1_500, maxWaitMs: 30_000 },
-    // Progress stays quiet; a failed build is reported (and makes `settled` reject).
-    log: { info: () => undefined, error: (message: string) => console.error(message) },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let server: http.Server | undefined;
-  const serve = async () => {
-    if (server || !fs.existsSync(releases.currentPath)) return;
-    server = createStaticServer(releases.currentPath);
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+  const status = async (): Promise<Status | null> => {
+    try {
+      const response = await fetch(statusUrl);
+      return response.ok ? ((await response.json()) as Status) : null;
+    } catch {
+      return null;
+    }
   };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (let i = 0; i < 60 && (await status()) === null; i += 1) await pause();
   return {
-    url,
-    builds: () => builds,
-    async settled(after, timeoutMs) {
+    url: `http://localhost:${port}`,
+    async settled(since, timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const status = rebuild.service.status() as Status;
-        if (builds > after && status.state === 'idle' && status.lastBuild) {
-          if (status.lastBuild.result !== 'success') throw new Error(`site build failed: ${status.lastBuild.error}`);
-          await serve();
+        const s = await status();
+        if (s?.state === 'idle' && s.lastBuild && Date.parse(s.lastBuild.startedAt) >= since) {
+          if (s.lastBuild?.result !== 'success') throw new Error(`site build failed: ${s.lastBuild?.error}`);
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await pause();
       }
       throw new Error(`no site build went live within ${timeoutMs} ms`);
     },
     async stop() {
-      await rebuild.stop();
-      if (server) await new Promise((resolve) => server!.close(resolve));
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }
