@@ -4,12 +4,14 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
+import { registerPublishChecks } from './editorial/publish-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
 import { backfillLanguages, registerSystemFields } from './editorial/system-fields';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
+import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { deferFormBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
@@ -33,7 +35,10 @@ export default {
     registerSharedFields(strapi);
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
+    // Last: it checks what the rules above have settled.
+    registerPublishChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
+    registerContentChecksRoute(strapi);
     registerScheduleRoutes(strapi);
     registerScheduleCleanup(strapi);
   },

@@ -1,5 +1,5 @@
 /**
- * The static site built against the test CMS: every SPEC §2 route in both languages with the right
+ * The static site built against the test CMS: every product rules §2 route in both languages with the right
  * language, one h1, title template, canonical and hreflang; editors' changes in, drafts and secrets out.
  */
 import fs from 'fs';
@@ -31,7 +31,7 @@ function allFiles(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-describe.each(LOCALE_CODES)('every SPEC §2 route in locale %s', (locale) => {
+describe.each(LOCALE_CODES)('every product rules §2 route in locale %s', (locale) => {
   it.each(Object.entries(STATIC_ROUTES))('%s', (_key, route) => {
     const urlPath = localizePath(route, locale);
     expect(fs.existsSync(htmlFile(urlPath))).toBe(true);

@@ -9,6 +9,8 @@ import {
   GERMAN_TYPE_NAMES,
 } from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
+import { CHECKS_MESSAGES, ContentChecksPanel } from './content-checks-panel';
+import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { quietRefetchOfDeletedDocuments } from './deleted-document';
@@ -79,6 +81,9 @@ export default {
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
+        [CHECKS_MESSAGES.title.id]: 'Vor dem Veröffentlichen',
+        [CHECKS_MESSAGES.errors.id]: 'Veröffentlichen ist erst möglich, wenn Sie Folgendes ändern:',
+        [CHECKS_MESSAGES.warnings.id]: 'Bitte prüfen (veröffentlichen können Sie trotzdem):',
         [PANEL_MESSAGES.missing.id]:
           'Noch nicht auf {languages} vorhanden. Sie können trotzdem veröffentlichen: Besucher dieser Sprache sehen den Eintrag erst, wenn die Übersetzung veröffentlicht ist.',
       },
@@ -98,7 +103,13 @@ export default {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly);
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SchedulePanel, SlugFollowsTitle]);
+    contentManager.apis.addEditViewSidePanel?.([
+      EntryStatusPanel,
+      ContentChecksPanel,
+      TranslationPanel,
+      SchedulePanel,
+      SlugFollowsTitle,
+    ]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };

@@ -17,7 +17,7 @@ type Context = {
   params: { documentId?: string; locale?: string; data?: Data };
 };
 
-/** Fields the site renders with the company name appended (SPEC §2). */
+/** Fields the site renders with the company name appended (product rules §2). */
 const TITLE_FIELDS = ['pageTitle'] as const;
 const POST = 'api::post.post';
 

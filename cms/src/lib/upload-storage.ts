@@ -2,14 +2,14 @@
  * Where uploaded media live. By default on the CMS's own disk (`public/uploads`, served by the CMS with the
  * headers of `middlewares/lib/file-headers.ts`); with `S3_BUCKET` set, in an S3-compatible object store
  * (AWS S3, Cloudflare R2, MinIO, …) through `@strapi/provider-upload-aws-s3`, so several CMS instances share
- * them (README "Scaling past one machine"). Configured by environment only; a half-configured store stops
+ * them (docs/operations.md "Scaling past one machine"). Configured by environment only; a half-configured store stops
  * the CMS at start rather than losing uploads later.
  */
 import { setServedFileHeaders } from '../middlewares/lib/file-headers';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The variables of the object store, in the order the README lists them. */
+/** The variables of the object store, in the order docs/operations.md lists them. */
 export const S3_VARIABLES = [
   'S3_BUCKET',
   'UPLOADS_PUBLIC_URL',

@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC §5, written once for site, CMS and tests.
+ * The validation rules of product rules §5, written once for site, CMS and tests.
  *
  * Rules come as pipe strings with comma parameters (`'required|email'`, `'between:0,15'`,
  * `'email:multiple'`) or as objects (`{ required: true, between: [0, 15] }`). This module only reads
@@ -7,7 +7,7 @@
  * `compileSchema` (./schema.ts) turns into yup. A rule name nobody knows is a programming error and throws.
  */
 
-/** Locales the message tables cover (the site's two locales, SPEC §4). */
+/** Locales the message tables cover (the site's two locales, product rules §4). */
 export type ValidationLocale = 'en' | 'de';
 
 export const RULE_NAMES = [
@@ -234,7 +234,7 @@ function settingToParams(setting: unknown): readonly unknown[] | RawParams {
 }
 
 /**
- * Reads a rule set. Throws on an unknown rule name (SPEC §5) and on bad parameters, so a typo fails the
+ * Reads a rule set. Throws on an unknown rule name (product rules §5) and on bad parameters, so a typo fails the
  * first time the form renders rather than passing silently.
  */
 export function parseRules(rules: Rules): NormalizedRule[] {

@@ -33,7 +33,7 @@ const EVERY_RULE: Record<RuleName, { pipe: string; object: RuleObject; good: unk
   },
 };
 
-describe('compileSchema: every rule (SPEC §5), written as a pipe string or as an object', () => {
+describe('compileSchema: every rule (product rules §5), written as a pipe string or as an object', () => {
   it('has a case for every rule the engine knows', () => {
     expect(Object.keys(EVERY_RULE).sort()).toEqual([...RULE_NAMES].sort());
   });
@@ -51,7 +51,7 @@ describe('compileSchema: every rule (SPEC §5), written as a pipe string or as a
   });
 });
 
-describe('compileSchema: required (SPEC §5)', () => {
+describe('compileSchema: required (product rules §5)', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
@@ -121,7 +121,7 @@ describe('compileSchema: every field is text of bounded length, or a number (iss
   });
 });
 
-describe('compileSchema: email (SPEC §5)', () => {
+describe('compileSchema: email (product rules §5)', () => {
   it('accepts one address and refuses a bad one', () => {
     expect(passes('jane@example.com', 'email|max:254')).toBe(true);
     expect(messageFor('jane@example', 'email|max:254')).toBe('Field must be a valid email address.');
@@ -150,7 +150,7 @@ describe('compileSchema: length, value and range rules', () => {
     expect(passes(-3, 'max_value:10')).toBe(true);
   });
 
-  it('between includes both bounds (token decimals 0 to 15, SPEC §5)', () => {
+  it('between includes both bounds (token decimals 0 to 15, product rules §5)', () => {
     expect(passes(0, 'between:0,15')).toBe(true);
     expect(passes(15, 'between:0,15')).toBe(true);
     expect(passes('7', { between: [0, 15] })).toBe(true);
@@ -187,7 +187,7 @@ describe('compileSchema: regex and pattern', () => {
     expect([passes('abc', rules), passes('abc', rules)]).toEqual([true, true]);
   });
 
-  it('uses the default message of SPEC §5 for a failed pattern, in both locales', () => {
+  it('uses the default message of product rules §5 for a failed pattern, in both locales', () => {
     expect(messageFor('x', { pattern: '\\d+', max: 10 }, 'en', 'Postcode')).toBe('Postcode is not valid.');
     expect(messageFor('x', { pattern: '\\d+', max: 10 }, 'de', 'PLZ')).toBe('PLZ ist ungültig.');
   });
@@ -222,7 +222,7 @@ describe('compileSchema: phone (for the country in a sibling field)', () => {
   });
 });
 
-describe('compileSchema: empty values (SPEC §5)', () => {
+describe('compileSchema: empty values (product rules §5)', () => {
   it.each([undefined, '', '   '])('%p passes every rule except required', (value) => {
     expect(passes(value, 'email|min:3|max:1|url|regex:^x$')).toBe(true);
     expect(passes(value, 'min_value:5|max_value:1|between:1,2|numeric')).toBe(true);
@@ -252,7 +252,7 @@ describe('compileSchema: messages', () => {
     expect(messageFor('', 'required|max:10', 'en', '${path} {min}')).toBe('${path} {min} is required.');
   });
 
-  it('have the same keys in English and German, with the default wording of SPEC §5', () => {
+  it('have the same keys in English and German, with the default wording of product rules §5', () => {
     expect(Object.keys(VALIDATION_MESSAGES.de).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.en).sort());
     expect(VALIDATION_MESSAGES.en._default).toBe('{_field_} is not valid.');
   });
@@ -279,7 +279,7 @@ describe('compiled schemas are plain yup', () => {
     });
   });
 
-  it('throw at compile time on an unknown rule (SPEC §5)', () => {
+  it('throw at compile time on an unknown rule (product rules §5)', () => {
     expect(() => compileSchema({ email: 'required|emial|max:10' })).toThrow('Unknown validation rule "emial"');
     expect(() => compileField('telephone')).toThrow('"telephone"');
   });

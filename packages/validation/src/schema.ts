@@ -16,14 +16,14 @@ import {
 } from './rules';
 
 /**
- * The one compiler from the shared rules (SPEC §5) to yup. react-hook-form's `yupResolver` runs the result
+ * The one compiler from the shared rules (product rules §5) to yup. react-hook-form's `yupResolver` runs the result
  * in the browser, the CMS controllers run the same schema on the request body, so both judge input alike
  * and word their messages identically.
  *
  * A form field is text or, when it has a number rule (`numeric`, `min_value`, `max_value`, `between`), a
  * number (numeric text counts). Anything else — a list, an object, a boolean, null, a number in a text
  * field — fails the field's type check before any rule runs. Text is trimmed, and text that is empty after
- * trimming counts as absent: it fails `required` and passes every other rule (SPEC §5).
+ * trimming counts as absent: it fails `required` and passes every other rule (product rules §5).
  */
 
 export type FieldValue = string | number | undefined;

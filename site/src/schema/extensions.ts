@@ -1,8 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import { getNamedType, isInterfaceType, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { safeHref } from '@app/content-rules';
 import { articlePath, caseStudyPath, isLocale, localizePath, type Locale } from '@app/routing';
 import { MarkdownRenderings } from './markdown';
-import { safeHref } from './safe-url';
 
 type Source = Record<string, unknown>;
 type NodeModel = {

@@ -1,9 +1,9 @@
 /**
- * The patched gatsby-source-strapi's warm build (patches/README.md, part 3), run through its own `sourceNodes`
- * with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is fetched in
- * full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a deleted
- * locale's node goes, and an edit made while a build fetches is picked up by the next one. A first build makes the
- * nodes of each page of entries as it arrives (part 6).
+ * The patched gatsby-source-strapi's warm build (patches 006 to 008, patches/README.md), run through its own
+ * `sourceNodes` with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is
+ * fetched in full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a
+ * deleted locale's node goes, and an edit made while a build fetches is picked up by the next one. A first build
+ * makes the nodes of each page of entries as it arrives (patch 009).
  */
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node';
 import { CONTENT_QUERIES } from '@app/cms-client';

@@ -245,7 +245,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     intro: String
     durationMinutes: Int
-    "Lowest score that counts as success (SPEC §3; default 1.0)."
+    "Lowest score that counts as success (product rules §3; default 1.0)."
     threshold: Float
     questions: [STRAPI__COMPONENT_SHARED_QUIZ_QUESTION!]! @linkedList(from: "questions___NODE")
     successTitle: String!

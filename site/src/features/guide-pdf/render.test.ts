@@ -90,7 +90,7 @@ describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
     expect(raw).not.toContain('/Helvetica');
   });
 
-  it('states the legal facts of SPEC §9', () => {
+  it('states the legal facts of product rules §9', () => {
     const { text } = get(locale).text;
     const facts = {
       en: [

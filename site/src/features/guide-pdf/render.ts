@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { CmsError } from '@app/cms-client';
+import { missingGlyphs } from '@app/content-rules';
 import { localeInfo, type Locale } from '@app/routing';
 import { formatMonth } from './dates';
-import { FONT_NAMES, fontPath, missingGlyphs } from './fonts';
+import { FONT_NAMES, fontPath } from './fonts';
 import { guideLabel } from './labels';
 import { COLORS, CONTENT_WIDTH, PAGE, TYPE } from './layout';
 import { markdownToBlocks } from './markdown';
@@ -13,8 +14,9 @@ type Doc = PDFKit.PDFDocument;
 type TocEntry = { number: number | null; title: string; page: number; destination: string };
 
 /**
- * Fails with the field and characters when the guide uses a character the embedded font cannot show,
- * so an editor sees "→ in chapter 3" at build time instead of an empty box in the PDF.
+ * Fails with the field and characters when the guide uses a character the embedded font cannot show, so the PDF
+ * never has an empty box. The CMS refuses such text at *Publish* and the build before it renders anything
+ * (`@app/content-rules`); this is the renderer's own guard for content that reaches it another way.
  */
 function assertPrintable(guide: GuideContent, companyName: string): void {
   const fields: Array<[string, string]> = [

@@ -31,7 +31,7 @@ function useStackEntry(open: boolean): void {
 }
 
 /**
- * The newsletter join-list widget (SPEC §2 "Get me in"): a full-viewport popup, an 800 px slider on the
+ * The newsletter join-list widget (product rules §2 "Get me in"): a full-viewport popup, an 800 px slider on the
  * right, or a small popover by its launcher, as the controller's mode says. Each is modal: focus stays
  * inside, Escape and the labelled close button close it, focus returns where it was.
  */

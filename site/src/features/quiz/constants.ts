@@ -1,4 +1,4 @@
-/** SPEC §2: "The quiz uses the booking path /sto for scheduling the discovery call." */
+/** product rules §2: "The quiz uses the booking path /sto for scheduling the discovery call." */
 export const QUIZ_BOOKING_PATH = '/sto';
 
 /**

@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Answers with a newsletter page in `locale`; `email` fills the `{{email}}` of its text. */
   function page(ctx: Context, name: PageName, locale: Locale, email = '') {
     const key = `emails:newsletterPage.${name}`;
-    // SPEC §8's success message belongs here, where the subscription really starts.
+    // product rules §8's success message belongs here, where the subscription really starts.
     const title = name === 'confirmed' ? text(locale, 'common:forms.newsletterSuccess') : text(locale, `${key}.title`);
     const button = BUTTONS[name];
     ctx.status = name.startsWith('invalid') ? 400 : 200;
