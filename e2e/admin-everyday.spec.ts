@@ -88,7 +88,7 @@ test('the German admin: content types and sections in German, no missing transla
     await expect(header).toContainText('Zuletzt geändert');
     await expect(header).toContainText('Vorhanden in');
     await page.goto(`${CM}/${POST}/create?plugins[i18n][locale]=en`);
-    await expect(page.getByRole('textbox', { name: /^Titel/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toBeVisible({ timeout: 15_000 });
     await page.goto(`${CM}/api::page.page?plugins[i18n][locale]=de`);
     await page
       .getByRole('row')

@@ -121,6 +121,25 @@ test('a schedule that comes due is published by the CMS, in its language only', 
   );
   expect((await request('GET', `/api/posts/${documentId}?locale=en`)).status).toBe(404);
   expect((await request('GET', scheduleUrl(documentId, 'de'), { token: admin })).body).toEqual({ schedule: null });
+  // The published version says when it was published (a warm site build fetches what changed since the last one).
+  const published = await request('GET', `${CM}/${documentId}?locale=de&status=published`, { token: admin });
+  expect(Date.parse(published.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(at));
+});
+
+test('publishing without a change (bulk publish) stamps the version with the time of publication', async () => {
+  const documentId = await draftArticle(`Bulk stamp ${RUN}`);
+  const saved = (await request('GET', `${CM}/${documentId}?locale=en`, { token: admin })).body.data.updatedAt;
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const before = Date.now();
+  const bulk = await request('POST', `${CM}/actions/bulkPublish?locale=en`, {
+    token: editor.token,
+    body: { documentIds: [documentId] },
+  });
+  expect(bulk.status).toBe(200);
+  const published = await request('GET', `${CM}/${documentId}?locale=en&status=published`, { token: admin });
+  expect(Date.parse(published.body.data.updatedAt)).toBeGreaterThanOrEqual(before - 50);
+  expect(Date.parse(published.body.data.updatedAt)).toBeGreaterThan(Date.parse(saved));
+  expect(published.body.data.status).toBe('published');
 });
 
 test('a scheduled version that cannot be published stays with the reason', async () => {
