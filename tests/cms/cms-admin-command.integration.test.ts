@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { adminToken, request } from '../support/cms';
 import { dbTargetFromEnv } from '../support/db';
+import { databaseEnv } from '../faults/support';
 
 const WEBHOOK = 'Site rebuild (managed by the CMS configuration)';
 const webhookNames = async (token: string) =>
@@ -16,14 +17,9 @@ const webhookNames = async (token: string) =>
 test('creates a user without a rebuild warning and keeps the rebuild webhook', async () => {
   const token = await adminToken();
   expect(await webhookNames(token)).toContain(WEBHOOK);
-  const target = dbTargetFromEnv();
-  const database =
-    target.client === 'postgres'
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.url }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: target.file };
   const email = `cli-editor-${Date.now()}@example.com`;
   const root = path.join(__dirname, '..', '..');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...database };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv(dbTargetFromEnv()) };
   delete env.REBUILD_WEBHOOK_URL;
   delete env.PREVIEW_URL;
   // Asynchronously: a blocked event loop would leave the HTTP client with connections the CMS has closed.
