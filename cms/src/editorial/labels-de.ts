@@ -274,6 +274,7 @@ export const GERMAN_OPTION_LABELS: Readonly<Record<string, string>> = {
   'newsletter-confirmation': 'Newsletter-Bestätigung',
   'contact-notification': 'Benachrichtigung über eine Kontaktanfrage',
   'token-deployment': 'Token-Bereitstellung',
+  'token-confirmation': 'Bestätigung der Token-Adresse',
   'mail-backlog-alarm': 'Warnung: E-Mails stauen sich',
   fixed: 'Feste Menge',
   fixedBurn: 'Feste Menge, verbrennbar',
