@@ -274,7 +274,7 @@ export const GERMAN_OPTION_LABELS: Readonly<Record<string, string>> = {
   'newsletter-confirmation': 'Newsletter-Bestätigung',
   'contact-notification': 'Benachrichtigung über eine Kontaktanfrage',
   'token-deployment': 'Token-Bereitstellung',
-  'token-confirmation': 'Bestätigung der Token-Adresse',
+  'token-confirmation': 'Adressbestätigung zum Token-Bericht',
   'mail-backlog-alarm': 'Warnung: E-Mails stauen sich',
   fixed: 'Feste Menge',
   fixedBurn: 'Feste Menge, verbrennbar',
