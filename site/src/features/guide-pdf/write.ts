@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { CmsError } from '@app/cms-client';
+import { isPublicAddress } from '@app/content-rules';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
 import { cachedBytes, type BuildCache } from '../../build/build-cache';
 import { guideFromNode, type GuideNode } from './map';
@@ -10,8 +11,6 @@ import type { GuideContent } from './types';
 
 export type Guides = Record<Locale, GuideContent>;
 
-const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
-
 /**
  * The site's public address from the CMS global settings, as the guide's cover prints it. Fails the build, naming
  * the field, when it is missing, not an https origin or a loopback host: the cover of a document that is passed
@@ -19,14 +18,7 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
  */
 export function publicAddress(siteUrl: string | null | undefined): string {
   const value = (siteUrl ?? '').trim().replace(/\/+$/, '');
-  let host = '';
-  try {
-    const url = new URL(value);
-    host = url.protocol === 'https:' && url.pathname === '/' && !url.search ? url.hostname : '';
-  } catch {
-    host = '';
-  }
-  if (host === '' || LOOPBACK.test(host) || !host.includes('.')) {
+  if (!isPublicAddress(value)) {
     throw new CmsError(
       `Global settings: "siteUrl" must be the site's public https address, like https://www.example.com (got "${value}")`,
       { contentType: 'global', locale: DEFAULT_LOCALE },
