@@ -4,7 +4,6 @@
  * visitor's words, and the details only after it confirmed (issue #23); bad input never gets in and never
  * causes a 5xx.
  */
-import { randomBytes } from 'crypto';
 import deToken from '../../locales/de/token.json';
 import enToken from '../../locales/en/token.json';
 import { MAX_UNCONFIRMED_TOKEN_REPORTS as MAX_PENDING } from '../../cms/src/lib/signed-link';
