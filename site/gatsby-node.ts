@@ -20,7 +20,7 @@ import {
   PREVIEW_PROBLEM_TYPE_DEFS,
   placeholderResolvers,
   recordPreviewSourcing,
-  servePreviewStatus,
+  servePreviewRoutes,
 } from './src/build/preview';
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
@@ -78,7 +78,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args, options) => {
-  if (siteEnv().preview) servePreviewStatus!(args, options, () => undefined);
+  if (siteEnv().preview) servePreviewRoutes!(args, options, () => undefined);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
