@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   expect(created.status).toBe(201);
   documentId = created.body.data.documentId;
   // A release with the article's page, its inline script allowed by hash like the site's own pages.
-  releases = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-csp-preview-'));
+  releases = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-policy-preview-'));
   const release = path.join(releases, 'r1');
   const page = path.join(release, 'insight', SLUG);
   fs.mkdirSync(page, { recursive: true });
