@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
 import { startPreviewService } from './lib/preview-service.mjs';
 import { REFRESH_PATH } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
@@ -53,6 +54,8 @@ async function ensureLiveRelease() {
 }
 
 try {
+  // Before the CMS build: the CMS and Gatsby load the shared packages compiled.
+  await buildStalePackages();
   if (cmsNeedsBuild()) {
     console.log('▶ Building the CMS (admin panel and server code) …');
     await buildCms();

@@ -20,6 +20,7 @@ import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -197,6 +198,8 @@ async function faultTests() {
 async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
+  // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
+  await buildStalePackages();
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
