@@ -76,8 +76,8 @@ await rebuild.previewService.settled();
 console.log('preview stack ready');
 
 const stop = async () => {
+  await rebuild.stop(); // first: nothing is handed to a preview that is stopping
   await previewService.stop();
-  await rebuild.stop();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
