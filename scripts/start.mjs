@@ -108,7 +108,9 @@ try {
     console.log(`  Site (English): ${cfg.siteUrl}/`);
     console.log(`  Site (German):  ${cfg.siteUrl}/de/`);
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
-    console.log(`  Rebuilds:       on every publish; status at ${rebuild.url}/status`);
+    console.log(
+      `  Rebuilds:       on every publish; status at ${rebuild.url}/status (header X-Rebuild-Secret: REBUILD_WEBHOOK_SECRET from cms/.env)`,
+    );
     console.log(`  Draft preview:  ${cfg.previewUrl}/ (the CMS's "Preview" button opens it; a save shows in seconds)`);
     if (smtp)
       console.log(
