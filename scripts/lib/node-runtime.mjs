@@ -1,6 +1,7 @@
 // Which Node.js runs the project, whether the project supports it, and the native addons built for it.
 // The rule is package.json's `engines.node`; where the machine's own Node.js is outside it, `npm install` brings
 // Node.js 24 (scripts/node-runtime/package.json) and npm scripts run on it. docs/architecture.md, "Node.js version".
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,15 +91,14 @@ export function compiledAddons(root = ROOT) {
 }
 
 /**
- * The NODE_MODULE_VERSION an addon file was compiled for when it is not this Node.js's, else null (it loads, or
- * it is not a Node.js addon at all, like better-sqlite3's SQLite test extension).
+ * The NODE_MODULE_VERSION an addon file was compiled for when the Node.js at `execPath` refuses it for that, else
+ * null (it loads, or it is no Node.js addon at all, like better-sqlite3's SQLite test extension). Loaded in a child
+ * process, so that no caller keeps a library open that `npm rebuild` then replaces.
  */
-export function foreignAbi(file) {
-  try {
-    process.dlopen({ exports: {} }, file);
-    return null;
-  } catch (error) {
-    const match = /NODE_MODULE_VERSION (\d+)\. This version of Node\.js requires/.exec(String(error.message));
-    return match ? Number(match[1]) : null;
-  }
+export function foreignAbi(file, execPath = process.execPath) {
+  const probe = spawnSync(execPath, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', file], {
+    encoding: 'utf8',
+  });
+  const match = /NODE_MODULE_VERSION (\d+)\. This version of Node\.js requires/.exec(probe.stderr);
+  return match ? Number(match[1]) : null;
 }
