@@ -25,7 +25,8 @@ RUN npm install --no-audit --no-fund \
  && cd /app && find . -name node_modules -type d -prune -exec rm -rf {} +
 
 # Production dependencies only (same lockfile): installed afresh without lifecycle scripts (the root's postinstall needs dev
-# tools), then the native modules are compiled for this image.
+# tools), then sharp's install script checks its binary for this image. better-sqlite3 13 ships N-API binaries and has
+# no install script.
 FROM node:24-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -35,7 +36,7 @@ COPY site/package.json ./site/
 COPY cms/package.json ./cms/
 COPY scripts/node-runtime/package.json ./scripts/node-runtime/
 RUN npm install --omit=dev --ignore-scripts --workspace cms --no-audit --no-fund \
- && npm rebuild better-sqlite3 sharp \
+ && npm rebuild sharp \
  && npm cache clean --force
 
 FROM node:24-bookworm-slim

@@ -68,9 +68,9 @@ export function nodeHeadersDir(execPath = process.execPath, version = process.ve
 }
 
 /**
- * Packages in node_modules that compiled a native addon on install (node-gyp's build/Release/*.node), from the
- * lockfile: `{ name, dir, files }`. Addons shipped prebuilt for N-API (sharp, lmdb, msgpackr-extract …) load in
- * any Node.js and are not listed.
+ * Packages in `root`'s node_modules that compiled a native addon on install (node-gyp's build/Release/*.node), from
+ * the lockfile: `{ name, dir, files }`. Addons shipped prebuilt for N-API (better-sqlite3 13, sharp, lmdb …) load
+ * in any Node.js and are not listed.
  */
 export function compiledAddons(root = ROOT) {
   const lock = readJson(path.join(root, 'package-lock.json'));
@@ -90,15 +90,20 @@ export function compiledAddons(root = ROOT) {
     .filter((addon) => addon.files.length > 0);
 }
 
+/** The NODE_MODULE_VERSION named in Node.js's refusal of an addon built for another Node.js, else null. */
+export function foreignAbiIn(loadError) {
+  const match = /NODE_MODULE_VERSION (\d+)\. This version of Node\.js requires/.exec(loadError);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The NODE_MODULE_VERSION an addon file was compiled for when the Node.js at `execPath` refuses it for that, else
- * null (it loads, or it is no Node.js addon at all, like better-sqlite3's SQLite test extension). Loaded in a child
- * process, so that no caller keeps a library open that `npm rebuild` then replaces.
+ * null (it loads, or it is no Node.js addon at all, like an SQLite extension). Loaded in a child process, so that no
+ * caller keeps a library open that `npm rebuild` then replaces.
  */
 export function foreignAbi(file, execPath = process.execPath) {
   const probe = spawnSync(execPath, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', file], {
     encoding: 'utf8',
   });
-  const match = /NODE_MODULE_VERSION (\d+)\. This version of Node\.js requires/.exec(probe.stderr);
-  return match ? Number(match[1]) : null;
+  return foreignAbiIn(probe.stderr);
 }

@@ -9,6 +9,7 @@ import {
   compiledAddons,
   describeNode,
   foreignAbi,
+  foreignAbiIn,
   isSupportedNode,
   nodeHeadersDir,
   unsupportedNodeMessage,
@@ -45,16 +46,52 @@ test('a script started on an unsupported Node.js is refused with the version it 
   expect(unsupportedNodeMessage('scripts/start.mjs', { version: '24.21.0', bundled: false })).toBeNull();
 });
 
-test('the tests run on a supported Node.js, and the native addons npm compiled load in it', () => {
+test('the tests run on a supported Node.js, and the native addons in node_modules load in it', () => {
   expect(isSupportedNode(process.versions.node)).toBe(true);
-  const addons = compiledAddons(ROOT);
-  expect(addons.map((addon) => addon.name)).toContain('better-sqlite3');
-  for (const file of addons.flatMap((addon) => addon.files))
+  for (const file of compiledAddons(ROOT).flatMap((addon) => addon.files))
     expect(`${file}: ${foreignAbi(file)}`).toBe(`${file}: null`);
-  // The CMS's SQLite driver, as Strapi uses it.
+  // The CMS's SQLite driver (an N-API binary shipped in the package), as Strapi uses it.
   const db = new Database(':memory:');
   expect(db.prepare('select 40 + 2 as answer').get()).toEqual({ answer: 42 });
   db.close();
+});
+
+test("an addon compiled for another Node.js is recognised by Node.js's refusal to load it", () => {
+  // Measured: better-sqlite3 12 compiled by npm under Node 24 against ~/.npmrc's nodedir (Node 20's headers).
+  const refusal =
+    "Error: The module '/p/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nwas compiled against a " +
+    'different Node.js version using\nNODE_MODULE_VERSION 115. This version of Node.js requires\nNODE_MODULE_VERSION ' +
+    '137. Please try re-compiling or re-installing';
+  expect(foreignAbiIn(refusal)).toBe(115);
+  expect(foreignAbiIn("Error: Module did not self-register: '/p/test_extension.node'.")).toBeNull();
+  const prebuilt = path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'prebuilds');
+  const here = path.join(prebuilt, `${process.platform}-${process.arch}.node`);
+  if (fs.existsSync(here)) expect(foreignAbi(here)).toBeNull();
+});
+
+test('the compiled addons are read from the lockfile and the build folders npm left', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'addons-'));
+  try {
+    const packages = {
+      '': { name: 'x' },
+      'node_modules/compiled': { version: '1.0.0', hasInstallScript: true },
+      'node_modules/a/node_modules/@scope/nested': { version: '1.0.0', hasInstallScript: true },
+      'node_modules/prebuilt': { version: '1.0.0', hasInstallScript: true },
+      'node_modules/plain': { version: '1.0.0' },
+    };
+    fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify({ packages }));
+    for (const dir of ['compiled', 'a/node_modules/@scope/nested', 'plain']) {
+      fs.mkdirSync(path.join(root, 'node_modules', dir, 'build', 'Release'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'node_modules', dir, 'build', 'Release', 'addon.node'), '');
+    }
+    fs.mkdirSync(path.join(root, 'node_modules', 'prebuilt', 'prebuilds'), { recursive: true });
+    expect(compiledAddons(root).map(({ name, files }) => [name, files.map((file) => path.basename(file))])).toEqual([
+      ['compiled', ['addon.node']],
+      ['@scope/nested', ['addon.node']],
+    ]);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 describe('nodeHeadersDir finds the C++ headers of exactly the running Node.js', () => {
