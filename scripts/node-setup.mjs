@@ -73,14 +73,15 @@ const refusing = packagesRefusing();
 for (const each of refusing) console.warn(`⚠ ${each} does not declare support for Node.js ${version}`);
 if (npmVersion && refusing.length === 0) console.log(`✔ Every installed package accepts Node.js ${version}.`);
 
-const stale = compiledAddons(ROOT).filter((addon) => addon.files.some((file) => foreignAbi(file) !== null));
+/** Addons a package compiled on install that this Node.js refuses to load. */
+const staleAddons = () => compiledAddons(ROOT).filter((addon) => addon.files.some((file) => foreignAbi(file) !== null));
+
+const stale = staleAddons();
 if (stale.length > 0) {
   const names = [...new Set(stale.map((addon) => addon.name))];
   const started = performance.now();
   console.log(`▶ Rebuilding ${names.join(', ')} for Node.js ${version} (compiled for another Node.js) …`);
-  const still = rebuild(names)
-    ? compiledAddons(ROOT).filter((a) => a.files.some((f) => foreignAbi(f) !== null))
-    : stale;
+  const still = rebuild(names) ? staleAddons() : stale;
   if (still.length > 0) {
     console.error(`✖ ${still.map((a) => a.name).join(', ')} could not be built for Node.js ${version} (see above).`);
     process.exit(1);
