@@ -50,7 +50,8 @@ test('the rebuild worker runs scripts/rebuild.mjs and the CMS calls it on publis
   expect(service('rebuild').environment?.SITE_RELEASES_DIR).toBe('/srv/site');
   const port = service('rebuild').environment?.REBUILD_PORT;
   expect(service('cms').environment?.REBUILD_WEBHOOK_URL).toBe(`http://rebuild:${port}/webhook`);
-  for (const name of ['cms', 'rebuild'])
+  // The preview server reads the worker's status, which answers only with the secret.
+  for (const name of ['cms', 'rebuild', 'preview'])
     expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
       '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',
     );

@@ -16,9 +16,9 @@ const LOCALES = [
     finish: 'Show my result',
     success: 'Congratulations, an STO fits your project',
     error: 'Thank you, an STO is not the best choice right now',
-    book: 'Book your discovery call',
+    book: 'Book a discovery call',
     topic: 'Fundraising',
-    bookCall: 'Book a 30-minute discovery call',
+    bookCall: 'Book a discovery call',
     progress: /^Question 1 of 10: /,
   },
   {
@@ -31,7 +31,7 @@ const LOCALES = [
     error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
     book: 'Erstgespräch vereinbaren',
     topic: 'Fundraising',
-    bookCall: '30-minütiges Erstgespräch buchen',
+    bookCall: 'Erstgespräch vereinbaren',
     progress: /^Frage 1 von 10: /,
   },
 ] as const;

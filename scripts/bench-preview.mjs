@@ -13,6 +13,7 @@ import { cmsCaller, registerBenchAdmin } from './lib/bench-cms.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
 import { median } from './lib/median.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
 import { releaseIslandScripts } from './lib/preview.mjs';
 import { startPreviewDevelop } from './lib/preview-develop.mjs';
 import { PREVIEW_COOKIE, REFRESH_PATH, createPreviewServer } from './lib/preview-server.mjs';
@@ -51,6 +52,7 @@ let rebuild;
 let renderer;
 let previewServer;
 try {
+  await buildStalePackages();
   if (cmsNeedsBuild()) await buildCms();
   rebuild = await startRebuildService({
     host: '127.0.0.1',

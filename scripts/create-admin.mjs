@@ -36,7 +36,7 @@ try {
         `--firstname=${firstname}`,
         `--lastname=${lastname}`,
       ];
-  await run(process.execPath, cli, { cwd: CMS_DIR, env: cmsEnv({ SEED_FIXTURES: 'false', OUTBOX_DELIVERY: 'false' }) });
+  await run(process.execPath, cli, { cwd: CMS_DIR, env: cmsEnv({ SEED_FIXTURES: 'false', CMS_COMMAND: 'true' }) });
   if (role) process.exit(0);
   console.log(`✔ Administrator ${email} can now log in at the CMS admin (/admin).`);
 } catch (error) {

@@ -23,6 +23,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -201,6 +202,8 @@ async function main() {
   console.log(`▶ ${describeNode()}`);
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
+  // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
+  await buildStalePackages();
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));

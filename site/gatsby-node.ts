@@ -20,7 +20,7 @@ import {
   PREVIEW_PROBLEM_TYPE_DEFS,
   placeholderResolvers,
   recordPreviewSourcing,
-  servePreviewStatus,
+  servePreviewRoutes,
 } from './src/build/preview';
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
@@ -78,7 +78,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args, options) => {
-  if (siteEnv().preview) servePreviewStatus!(args, options, () => undefined);
+  if (siteEnv().preview) servePreviewRoutes!(args, options, () => undefined);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -133,9 +133,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     entry: Record<string, unknown>;
+    devtool?: string | false;
     optimization: { splitChunks: { cacheGroups: Record<string, { chunks?: string }> } };
   };
   config.entry = { ...config.entry, [ISLANDS_ENTRY]: path.resolve(__dirname, 'src', 'islands', 'runtime', 'entry.ts') };
+  // No source maps in the public site: Gatsby writes a `.js.map` beside every bundle, the readable source of the
+  // whole front end for anyone who asks.
+  config.devtool = false;
   // Gatsby's "commons" chunk collects what every template shares; only the (async) template chunks may use it,
   // or the island entry, which shares a few helpers with the templates, would load all of it up front.
   config.optimization.splitChunks.cacheGroups.commons = {

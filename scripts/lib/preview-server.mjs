@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { LOCALE_CODES, catalogueText, parseLocalizedPath } from '../../packages/routing/dist/index.js';
 import { ROOT } from './env.mjs';
-import { cspDirectives } from '../../deploy/site-rules.mjs';
+import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
 import { createStaticServer, parseTarget } from './static-server.mjs';
 
@@ -64,7 +64,15 @@ export function sessionCookie(secret, { secure }) {
   return `${PREVIEW_COOKIE}=${sessionValue(secret)}; ${attributes.join('; ')}`;
 }
 
-const ancestorsOf = (frameAncestors) => (frameAncestors.length > 0 ? frameAncestors : ["'none'"]);
+/** `policy` with its `frame-ancestors` replaced by the admin origins (`'none'` without any). */
+export function withFrameAncestors(policy, frameAncestors) {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  const kept = String(policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...kept, `frame-ancestors ${ancestors}`].join('; ');
+}
 
 /** Headers of every answer: never indexed, never cached, framed by the admin origins only. */
 export function previewHeaders(frameAncestors) {
@@ -73,7 +81,7 @@ export function previewHeaders(frameAncestors) {
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': `frame-ancestors ${ancestorsOf(frameAncestors).join(' ')}`,
+    'Content-Security-Policy': withFrameAncestors('', frameAncestors),
   };
 }
 
@@ -82,11 +90,10 @@ export function previewHeaders(frameAncestors) {
  * deploy/site-rules.mjs), with the CMS admin as the only origin that may frame it.
  */
 export function previewPagePolicy(html, { cmsOrigin, frameAncestors }) {
-  const directives = { ...cspDirectives({ scriptHashes: inlineScriptHashes(html), cmsOrigin }) };
-  directives['frame-ancestors'] = ancestorsOf(frameAncestors);
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
+  return withFrameAncestors(
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), cmsOrigin }),
+    frameAncestors,
+  );
 }
 
 /** Scripts `gatsby develop` adds to every page for its own client runtime and hot reloading. */
@@ -148,6 +155,10 @@ export function createPreviewServer({
   const headers = previewHeaders(frameAncestors);
   const session = sessionValue(secret);
   const cmsOrigin = new URL(cmsPublicUrl).origin;
+  const filePolicy = withFrameAncestors(
+    contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),
+    frameAncestors,
+  );
   let assets;
   /** The static server of the live release's assets, made once the release exists. */
   const assetServer = () => {
@@ -170,7 +181,12 @@ export function createPreviewServer({
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
       const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
-      const merged = { ...given, ...headers };
+      // The release's own policy for the file (the sandbox of a non-page file), framed by the admin only.
+      const merged = {
+        ...given,
+        ...headers,
+        'Content-Security-Policy': withFrameAncestors(given?.['Content-Security-Policy'], frameAncestors),
+      };
       delete merged['X-Frame-Options'];
       delete merged['Strict-Transport-Security'];
       return writeHead(status, merged);
@@ -200,7 +216,12 @@ export function createPreviewServer({
           return forward(req, res, upstream, locale === 'en' ? '/404/' : `/${locale}/404/`, 404);
         }
         if (!type.startsWith('text/html')) {
-          res.writeHead(answer.statusCode ?? 502, { ...headers, 'Content-Type': type || 'application/octet-stream' });
+          res.writeHead(answer.statusCode ?? 502, {
+            ...headers,
+            'Content-Type': type || 'application/octet-stream',
+            // A file, not a page: the site's sandbox policy, framed by the admin only.
+            'Content-Security-Policy': filePolicy,
+          });
           return answer.pipe(res);
         }
         const chunks = [];

@@ -171,6 +171,13 @@ describe('pages from the renderer', () => {
     const image = await get('/static/cover.webp', { Cookie: cookie });
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await image.text()).toBe('webp');
+    // Files keep the site's sandbox policy (a file opened on its own runs no script), framed by the admin only.
+    for (const file of [image, await get('/islands-abc123.js', { Cookie: cookie })]) {
+      const policy = file.headers.get('content-security-policy');
+      expect(policy).toMatch(/^sandbox; default-src 'self'/);
+      expect(policy?.match(/frame-ancestors/g)).toHaveLength(1);
+      expect(policy).toContain(`frame-ancestors ${ADMIN}`);
+    }
   });
 
   it.each(['/___graphql', '/__refresh', '/socket.io/?EIO=4', '/commons.js', '/__kastell/preview-status'])(

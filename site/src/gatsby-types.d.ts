@@ -3754,6 +3754,8 @@ type STRAPI_GLOBAL = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly postalCode: Scalars['String'];
+  /** The site's public address (https, no path), printed on the STO guide's cover. */
+  readonly siteUrl: Scalars['String'];
   readonly socialLinks: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
   readonly street: Scalars['String'];
   readonly tagline: Maybe<Scalars['String']>;
@@ -3822,6 +3824,7 @@ type STRAPI_GLOBALFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector>;
   readonly street: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -3845,6 +3848,7 @@ type STRAPI_GLOBALFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3909,6 +3913,7 @@ type STRAPI_GLOBALSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;

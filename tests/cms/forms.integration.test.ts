@@ -7,6 +7,7 @@ import { contactSchema, newsletterSchema } from '@app/validation';
 import { openDb } from '../support/db';
 import deCommon from '../../locales/de/common.json';
 import deEmails from '../../locales/de/emails.json';
+import deForms from '../../locales/de/forms.json';
 import enForms from '../../locales/en/forms.json';
 import { adminToken, request } from '../support/cms';
 import { capturedMails, refuseMail, waitForMail } from '../support/mail';
@@ -292,6 +293,55 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
     expect(await errorsFor('/api/contact', { ...contact, locale: 'de', name: null })).toEqual([
       'Vorname ist ein Pflichtfeld.',
     ]);
+  });
+});
+
+/** What the probe sent: a line break and a header line in a one-line field (issue #23). */
+const FORGED = 'Tester\r\nBcc: victim@example.com';
+
+describe('one-line fields refuse line breaks and control characters (issue #23)', () => {
+  const ONE_LINE_CASES = FORMS.flatMap((form) =>
+    Object.keys(form.schema)
+      .filter((field) => !/multiline/.test(JSON.stringify(form.schema[field as keyof typeof form.schema])))
+      .map((field) => [form.path, field, form] as const),
+  );
+
+  it('every field of both forms but the contact message is one line', () => {
+    expect(ONE_LINE_CASES.map(([path, field]) => `${path} ${field}`)).not.toContain('/api/contact message');
+    expect(ONE_LINE_CASES).toHaveLength(Object.keys(contactSchema).length - 1 + Object.keys(newsletterSchema).length);
+  });
+
+  it.each(ONE_LINE_CASES)(
+    '%s: %s with CRLF and a header line → 400 naming it, in English and German',
+    async (_p, field, form) => {
+      const before = await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails']);
+      for (const locale of ['en', 'de'] as const) {
+        const answer = await request('POST', form.path, { body: { ...form.valid, locale, [field]: FORGED } });
+        expect(answer.status).toBe(400);
+        // A forged language field names no language: its error is in English.
+        const language = field === 'locale' ? 'en' : locale;
+        const forms = language === 'en' ? enForms : deForms;
+        const labels = forms[form.path === '/api/contact' ? 'contact' : 'newsletter'].fields as Record<string, string>;
+        const message =
+          language === 'en'
+            ? `${labels[field]} must be one line, without line breaks or control characters.`
+            : `${labels[field]} muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.`;
+        expect(answer.body.error.details.errors).toEqual([{ path: [field], message, name: 'ValidationError' }]);
+      }
+      expect(await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails'])).toEqual(before);
+    },
+  );
+
+  it('the notification quotes the message line by line: no line a visitor writes reads as one of ours', async () => {
+    const email = 'multi-line@example.com';
+    const message = 'Please call me back.\r\nBcc: victim@example.com\nEmail: someone-else@example.com';
+    const answer = await request('POST', '/api/contact', { body: { ...contact, email, message } });
+    expect(answer.status).toBe(201);
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(email));
+    const lines = mail.plain!.split(/\r?\n/);
+    expect(lines).toContain('> Bcc: victim@example.com');
+    expect(lines.filter((line) => /^(Bcc|Email):/.test(line))).toEqual([`Email: ${email}`]);
+    expect(mail.header('bcc')).toBeUndefined();
   });
 });
 

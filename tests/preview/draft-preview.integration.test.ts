@@ -17,6 +17,7 @@ import { releaseIslandScripts } from '../../scripts/lib/preview.mjs';
 import { startPreviewDevelop } from '../../scripts/lib/preview-develop.mjs';
 import { REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
+import { extractPdfText } from '../../site/test/pdf-text';
 import { adminToken, get, request } from '../support/cms';
 
 const CMS_URL = process.env.CMS_URL!;
@@ -181,6 +182,33 @@ test('a post never published is in the preview and nowhere public', async () => 
   expect(html).toContain('Preview — not published');
   expect((await get(`/api/posts/${created[1]}?locale=en`)).status).toBe(404);
   expect((await get(`/api/posts/${created[1]}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
+});
+
+test("the STO guide's PDF in the preview is made from the draft, the published one keeps its text", async () => {
+  const token = await adminToken();
+  const GUIDE = '/content-manager/single-types/api::guide.guide?locale=de';
+  const fields = { ...(await request('GET', GUIDE, { token })).body.data };
+  delete fields.status;
+  const heading = `Entwurfskapitel ${RUN}`;
+  const chapters = fields.chapters.map((chapter: { heading: string }, i: number) =>
+    i === 0 ? { ...chapter, heading } : chapter,
+  );
+  expect((await request('PUT', GUIDE, { token, body: { ...fields, chapters } })).status).toBe(200);
+  try {
+    await previewPage('/de/sto/', 'Vorschau – nicht veröffentlicht');
+    const deadline = Date.now() + SHOW_TIMEOUT_MS;
+    let text = '';
+    while (Date.now() < deadline && !text.includes(heading)) {
+      const pdf = await previewGet('/downloads/sto-guide-de.pdf', { Cookie: cookie });
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      text = (await extractPdfText(Buffer.from(await pdf.arrayBuffer()))).text;
+      if (!text.includes(heading)) await wait(500);
+    }
+    expect(text).toContain(heading);
+    expect(fs.readFileSync(`${SITE_PUBLIC_DIR}/downloads/sto-guide-de.pdf`).includes(heading)).toBe(false);
+  } finally {
+    await request('PUT', GUIDE, { token, body: fields });
+  }
 });
 
 test("the renderer's own routes stay closed, even with a preview session", async () => {

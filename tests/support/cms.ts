@@ -112,3 +112,11 @@ export async function userWithRole(
   if (registered.status !== 200) throw new Error(`register ${roleName}: ${registered.status}`);
   return { email, password, token: registered.body.data.token };
 }
+
+/** Keys of a Content Manager answer that its edit form does not send back. */
+const DOCUMENT_KEYS = new Set(['id', 'documentId', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'localizations']);
+
+/** The fields of a Content Manager document as the admin's edit form sends them back on save. */
+export function formValues(document: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(document).filter(([key]) => !DOCUMENT_KEYS.has(key)));
+}

@@ -1,4 +1,4 @@
-import { problemMessage, type ProblemCode } from '@app/content-rules';
+import { PROBLEM_CODES, problemMessage, type ProblemCode } from '@app/content-rules';
 import type { Locale } from '@app/routing';
 import { text } from '../lib/catalogue';
 import { fieldTrail } from './field-labels';
@@ -17,16 +17,7 @@ type SchemaOf = (uid: string) => Readonly<Record<string, { type: string; compone
 /** What the admin shows of a failed build: its kind and, for refused content, one sentence per problem. */
 export type ReasonView = { kind: 'content' | 'cms-unreachable' | 'technical'; lines: string[] };
 
-const RULE_CODES: ReadonlySet<string> = new Set<ProblemCode>([
-  'unsafeLink',
-  'unknownIcon',
-  'missingAlt',
-  'unprintable',
-  'strippedMarkup',
-  'unknownPage',
-  'tooFewItems',
-  'quiz',
-]);
+const RULE_CODES: ReadonlySet<string> = new Set(PROBLEM_CODES);
 const BUILD_CODES = new Set(['missing', 'linksMissing', 'noPublishedEntry', 'routesMissing']);
 const SHOWN = 3;
 

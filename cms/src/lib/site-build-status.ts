@@ -4,6 +4,8 @@
  * whether their change is being built, and why the last build failed.
  */
 import type { Core } from '@strapi/strapi';
+import { addAdminRoutes } from './admin-routes';
+import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 import { describeReason, type ReasonView } from '../editorial/build-reasons';
 import { adminLocale, schemaLookup } from '../editorial/publish-checks';
 
@@ -82,15 +84,21 @@ export function rebuildStatusUrl(env: NodeJS.ProcessEnv): string | null {
   return new URL('status', new URL(webhook)).href;
 }
 
-/** Asks the rebuild service; never throws (the admin shows "status unavailable" with the reason). */
+/**
+ * Asks the rebuild service, with the webhook's shared secret (the service answers its status to nobody else);
+ * never throws (the admin shows "status unavailable" with the reason).
+ */
 export async function fetchSiteBuildStatus(
   url: string | null,
-  fetchImpl: typeof fetch = fetch,
   describe: DescribeReason = kindOnly,
+  secret = process.env.REBUILD_WEBHOOK_SECRET ?? '',
 ): Promise<SiteBuildStatusReply> {
   if (url === null) return { configured: false };
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { [REBUILD_SECRET_HEADER]: secret },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) return { configured: true, reachable: false, reason: `status ${response.status}` };
     const status = (await response.json()) as Fields;
     return {
@@ -111,31 +119,19 @@ export async function fetchSiteBuildStatus(
   }
 }
 
-type Router = { type: 'admin'; prefix: string; routes: unknown[] };
-
-/**
- * Adds `GET /admin/site-build/status` for signed-in admin users. API routers are always content-API routes
- * in Strapi 5, so the route joins the admin's own routers; called from `register` (routes are mounted
- * before `bootstrap`).
- */
+/** Adds `GET /admin/site-build/status` for signed-in admin users (call in `register`). */
 export function registerSiteBuildStatusRoute(strapi: Core.Strapi): void {
-  const admin = strapi.admin as unknown as { routes: Record<string, Router> };
-  admin.routes['site-build'] = {
-    type: 'admin',
-    prefix: '/admin',
-    routes: [
-      {
-        method: 'GET',
-        path: SITE_BUILD_STATUS_PATH,
-        handler: async (ctx: { body: unknown; set(name: string, value: string): void }) => {
-          ctx.set('Cache-Control', 'no-store');
-          const locale = adminLocale(strapi);
-          ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), fetch, (reason) =>
-            describeReason(reason, locale, schemaLookup(strapi)),
-          );
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  addAdminRoutes(strapi, 'site-build', [
+    {
+      method: 'GET',
+      path: SITE_BUILD_STATUS_PATH,
+      handler: async (ctx: { body: unknown; set(name: string, value: string): void }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const locale = adminLocale(strapi);
+        ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), (reason) =>
+          describeReason(reason, locale, schemaLookup(strapi)),
+        );
       },
-    ],
-  };
+    },
+  ]);
 }

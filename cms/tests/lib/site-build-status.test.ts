@@ -4,6 +4,8 @@ import { fetchSiteBuildStatus, rebuildStatusUrl } from '../../src/lib/site-build
 import de from '../../src/admin/translations/de.json';
 import en from '../../src/admin/translations/en.json';
 
+const SECRET = 'a-shared-webhook-secret-for-tests';
+
 /** The rebuild service's own status, as it answers it (packages/rebuild). */
 const serviceStatus = (fields: Record<string, unknown>) => ({
   state: 'idle',
@@ -38,7 +40,9 @@ describe('the CMS asking the rebuild service', () => {
 
   test('passes on what editors see, never the build log, paths or release ids; reports a refused connection or an error status without throwing', async () => {
     const server = http.createServer((req, res) => {
-      if (req.url === '/status') {
+      if (req.headers['x-rebuild-secret'] !== SECRET) {
+        res.writeHead(401).end();
+      } else if (req.url === '/status') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(
           JSON.stringify(
@@ -64,7 +68,7 @@ describe('the CMS asking the rebuild service', () => {
     try {
       process.env.SITE_URL = 'https://www.example.com/';
       process.env.PREVIEW_URL = 'https://preview.example.com';
-      const reply = await fetchSiteBuildStatus(`${base}/status`);
+      const reply = await fetchSiteBuildStatus(`${base}/status`, undefined, SECRET);
       expect(reply).toEqual({
         configured: true,
         reachable: true,
@@ -91,7 +95,13 @@ describe('the CMS asking the rebuild service', () => {
         previewUrl: 'https://preview.example.com',
       });
       expect(JSON.stringify(reply)).not.toMatch(/gatsby-node|\/app\/|abcdef|release/);
-      expect(await fetchSiteBuildStatus(`${base}/broken`)).toEqual({
+      // The rebuild service answers its status only with the webhook's secret.
+      expect(await fetchSiteBuildStatus(`${base}/status`, undefined, 'another-secret-value')).toEqual({
+        configured: true,
+        reachable: false,
+        reason: 'status 401',
+      });
+      expect(await fetchSiteBuildStatus(`${base}/broken`, undefined, SECRET)).toEqual({
         configured: true,
         reachable: false,
         reason: 'status 500',

@@ -16,6 +16,18 @@ describe('checkFields', () => {
     expect(problem?.params.value?.startsWith('data:text/html,')).toBe(true);
   });
 
+  it("needs the site's public https address, never a loopback host", () => {
+    for (const siteUrl of [
+      'http://www.example.com',
+      'https://localhost',
+      'https://127.0.0.1',
+      'https://intranet',
+      'https://www.example.com/path',
+    ])
+      expect(codes(checkFields('api::global.global', { siteUrl }))).toEqual(['siteUrl:notPublicAddress']);
+    expect(checkFields('api::global.global', { siteUrl: 'https://www.example.com/' })).toEqual([]);
+  });
+
   it('refuses icon names the site does not have', () => {
     expect(codes(checkFields('shared.item', { title: 'A', icon: 'rocket-ship-9000' }))).toEqual(['icon:unknownIcon']);
     expect(checkFields('shared.item', { title: 'A', icon: null })).toEqual([]);

@@ -4,17 +4,21 @@ import { isPageKey } from '@app/routing';
 import { missingGlyphs } from './glyphs';
 import { strippedMarkup, type StrippedMarkup } from './markdown';
 import { rulesOf } from './rules';
-import { isSafeHref } from './safe-url';
+import { isPublicAddress, isSafeHref } from './safe-url';
 
-export type ProblemCode =
-  | 'unsafeLink'
-  | 'unknownIcon'
-  | 'missingAlt'
-  | 'unprintable'
-  | 'strippedMarkup'
-  | 'unknownPage'
-  | 'tooFewItems'
-  | 'quiz';
+/** Every kind of problem the rules find; each has its sentence in `locales/<l>/checks.json` (`problems.<code>`). */
+export const PROBLEM_CODES = [
+  'unsafeLink',
+  'notPublicAddress',
+  'unknownIcon',
+  'missingAlt',
+  'unprintable',
+  'strippedMarkup',
+  'unknownPage',
+  'tooFewItems',
+  'quiz',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 /**
  * One thing wrong with an entry. `path` names the field as the CMS form does (`['chapters', 0, 'body']`);
@@ -80,6 +84,10 @@ export function checkFields(uid: string, fields: Fields, at: Array<string | numb
   for (const field of rules.links ?? []) {
     const value = fields[field];
     if (filled(value) && !isSafeHref(value.trim())) push(field, 'unsafeLink', 'error', { value: shortened(value) });
+  }
+  for (const field of rules.publicAddresses ?? []) {
+    const value = fields[field];
+    if (filled(value) && !isPublicAddress(value)) push(field, 'notPublicAddress', 'error', { value: shortened(value) });
   }
   for (const field of rules.icons ?? []) {
     const value = fields[field];

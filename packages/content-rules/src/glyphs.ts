@@ -1,3 +1,5 @@
+// The ambient types of fontkit must reach every program that compiles this file (the site, the CMS, this package).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./fontkit.d.ts" />
 import fs from 'fs';
 import { createRequire } from 'module';

@@ -78,9 +78,15 @@ export function markdownToRawHtml(markdown: string): string {
   return marked.parse(markdown, { async: false, gfm: true }) as string;
 }
 
-/** Renders CMS rich text (Markdown) to the sanitised HTML the site shows. */
-export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeHtml(markdownToRawHtml(markdown), MARKDOWN_SANITIZE);
+/**
+ * Renders CMS rich text (Markdown) to the sanitised HTML the site shows. `textFilter` may change the text between
+ * tags (the site's typesetting); the allow-list stays this one.
+ */
+export function markdownToSafeHtml(
+  markdown: string,
+  { textFilter }: { textFilter?: sanitizeHtml.IOptions['textFilter'] } = {},
+): string {
+  return sanitizeHtml(markdownToRawHtml(markdown), { ...MARKDOWN_SANITIZE, ...(textFilter ? { textFilter } : {}) });
 }
 
 /** One kind of markup the site removes from an editor's Markdown. */

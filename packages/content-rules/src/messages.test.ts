@@ -1,7 +1,7 @@
 import de from '../../../locales/de/checks.json';
 import en from '../../../locales/en/checks.json';
 import { catalogueText } from '@app/routing';
-import { checkFields, type ProblemCode } from './check';
+import { PROBLEM_CODES, checkFields } from './check';
 import { englishChecks, problemMessage, type Translate } from './messages';
 
 const translator =
@@ -12,22 +12,11 @@ const translator =
     return text;
   };
 
-const CODES: ProblemCode[] = [
-  'unsafeLink',
-  'unknownIcon',
-  'missingAlt',
-  'unprintable',
-  'strippedMarkup',
-  'unknownPage',
-  'tooFewItems',
-  'quiz',
-];
-
 it.each([
   ['en', en],
   ['de', de],
 ])('every problem has a sentence in the %s catalogue', (_locale, catalogue) => {
-  for (const code of CODES) {
+  for (const code of PROBLEM_CODES) {
     expect(problemMessage({ path: [], code, severity: 'error', params: {} }, translator(catalogue))).not.toBe('');
   }
 });

@@ -7,6 +7,8 @@
 export type UidRules = {
   /** Link targets: https, http, mailto, tel, a site path or an anchor (`isSafeHref`); anything else has no link. */
   links?: readonly string[];
+  /** The site's public address (https, a real host): printed on the guide's cover. */
+  publicAddresses?: readonly string[];
   /** Icon names of `@app/icons`. */
   icons?: readonly string[];
   /** An image field and the field with its alternative text: a set image needs a description. */
@@ -34,7 +36,7 @@ export const CONTENT_RULES: Readonly<Record<string, UidRules>> = {
   'api::media-mention.media-mention': { links: ['url'] },
   'api::job-opening.job-opening': { markdown: ['requirements'] },
   // The company name is printed on the guide's cover and in its footer.
-  'api::global.global': { links: ['bookingUrl'], printed: ['companyName'] },
+  'api::global.global': { links: ['bookingUrl'], printed: ['companyName'], publicAddresses: ['siteUrl'] },
   'api::guide.guide': {
     // The guide's Markdown is typeset into the PDF, not rendered as HTML: nothing of it is removed.
     printed: ['title', 'subtitle', 'closingHeading', 'closingText', 'disclaimer'],

@@ -31,7 +31,7 @@ export const contactSchema = {
   country: 'required|max:2|country',
   phone: 'required|max:30|phone:country',
   website: 'url|max:300',
-  message: 'required|min:10|max:5000',
+  message: 'required|min:10|max:5000|multiline',
   topic: 'max:100',
   ...REQUEST_FIELDS,
 } as const satisfies Schema;

@@ -31,6 +31,7 @@ const EVERY_RULE: Record<RuleName, { pipe: string; object: RuleObject; good: unk
     good: '0660 1234567',
     bad: '12',
   },
+  multiline: { pipe: 'max:9|multiline', object: { max: 9, multiline: true }, good: 'a\nb', bad: 'a\u0000b' },
 };
 
 describe('compileSchema: every rule (product rules §5), written as a pipe string or as an object', () => {
@@ -118,6 +119,49 @@ describe('compileSchema: every field is text of bounded length, or a number (iss
       valid: true,
       values: { name: 'Ada', note: undefined, decimals: 7 },
     });
+  });
+});
+
+describe('compileSchema: one line, no control characters (issue #23)', () => {
+  it.each([
+    ['a CRLF and a header line', 'Tester\r\nBcc: victim@example.com'],
+    ['a bare line feed', 'Tester\nBcc: victim@example.com'],
+    ['a bare carriage return', 'Tester\rBcc: victim@example.com'],
+    ['a tab', 'Tes\tter'],
+    ['NUL', 'Tes\u0000ter'],
+    ['DEL', 'Tes\u007fter'],
+    ['a C1 next-line character', 'Tes\u0085ter'],
+    ['a Unicode line separator', 'Tes\u2028ter'],
+    ['a Unicode paragraph separator', 'Tes\u2029ter'],
+  ])('a one-line field refuses %s, in English and German', (_label, value) => {
+    expect(messageFor(value, 'max:100', 'en', 'Last name')).toBe(
+      'Last name must be one line, without line breaks or control characters.',
+    );
+    expect(messageFor(value, 'max:100', 'de', 'Nachname')).toBe(
+      'Nachname muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.',
+    );
+  });
+
+  it('the control-character message comes before any other rule of the field', () => {
+    expect(messageFor('a\nb', 'max:100|pattern:[a-z]+', 'en', 'Name')).toMatch(/must be one line/);
+  });
+
+  it('line breaks and control characters at the ends are trimmed away with the whitespace, not refused', () => {
+    expect(passes('Tester\r\n', 'max:100')).toBe(true);
+  });
+
+  it('a multi-line field keeps line breaks and tabs but refuses other control characters', () => {
+    expect(passes('Line one\r\nLine two\n\tindented', 'max:100|multiline')).toBe(true);
+    expect(messageFor('Line\u0000two', 'max:100|multiline', 'en', 'Message')).toBe(
+      'Message must not contain control characters.',
+    );
+    expect(messageFor('Line\u001btwo', 'max:100|multiline', 'de', 'Nachricht')).toBe(
+      'Nachricht darf keine Steuerzeichen enthalten.',
+    );
+  });
+
+  it('letters of every script, emoji and typographic spaces are not control characters', () => {
+    expect(passes('Zoë Łukasz 李 🙂 Müller\u00a0GmbH', 'max:100')).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { ruleMessage, type MessageKey } from './messages';
 import { isPhoneCountry, toE164 } from './phone';
 import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_IN_TEXT,
   EMAIL,
   EMAIL_LIST,
   NUMBER_RULES,
@@ -103,6 +105,8 @@ function applyTextRule(field: TextField, { name, params }: NormalizedRule, say: 
       });
     case 'phone':
       return field.test(phoneTest(params.country!, say));
+    case 'multiline':
+      return field; // read by textField: it chooses which control characters the field refuses
     default:
       throw new Error(`Validation rule "${name}" is for numbers; this field holds text`);
   }
@@ -154,8 +158,28 @@ function readNumber(_cast: unknown, original: unknown): unknown {
   return toNumber(original) ?? Number.NaN;
 }
 
+/**
+ * Every text field refuses control characters, first of all its rules: a one-line field also line breaks and
+ * tabs (no value can add a line to a notification e-mail), a `multiline` one keeps those.
+ */
+function controlCharacterTest(multiline: boolean, say: Say) {
+  const forbidden = multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER;
+  return {
+    name: multiline ? 'controlCharacters' : 'singleLine',
+    message: say(multiline ? 'controlCharacters' : 'singleLine'),
+    skipAbsent: true,
+    test: (value: string | undefined) => value === undefined || !forbidden.test(value),
+  };
+}
+
 function textField(rules: NormalizedRule[], say: Say): TextField {
-  const base: TextField = yup.string().transform(readText).typeError(say('string')).nonNullable(say('string'));
+  const multiline = rules.some((rule) => rule.name === 'multiline');
+  const base: TextField = yup
+    .string()
+    .transform(readText)
+    .typeError(say('string'))
+    .nonNullable(say('string'))
+    .test(controlCharacterTest(multiline, say));
   return rules.reduce((field, rule) => applyTextRule(field, rule, say), base);
 }
 

@@ -1,14 +1,18 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { markdownToSafeHtml } from '@app/content-rules';
+import { typeset } from '../i18n/typography';
 
 /**
  * Renders CMS rich text (Markdown) to sanitised HTML at build time: the allow-list (no script, style, iframe, form
  * or event handler; links and images only to safe targets) is `@app/content-rules`' — the same one the CMS uses to
- * warn an editor about markup the page will not show.
+ * warn an editor about markup the page will not show. No-break spaces go where a line must not break ("100.000
+ * Euro", "§ 6 WpPG"); code is shown as written.
  */
 export function markdownToHtml(markdown: string): string {
-  return markdownToSafeHtml(markdown);
+  return markdownToSafeHtml(markdown, {
+    textFilter: (text, tagName) => (tagName === 'code' || tagName === 'pre' ? text : typeset(text)),
+  });
 }
 
 /** The end of a block: where the plain text needs a space, so words of two blocks do not run together. */

@@ -83,6 +83,7 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
       companyName: 'K',
       legalName: 'K GmbH',
       email: 'a@b.de',
+      siteUrl: 'https://www.example.com',
       phone: '1',
       street: 's',
       postalCode: '1',

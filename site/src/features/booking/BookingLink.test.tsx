@@ -97,7 +97,7 @@ describe('BookingLink', () => {
     expect(within(dialog).getByText('Topic: Fundraising')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a 30-minute discovery call' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a discovery call' }));
     expect(open).toHaveBeenCalledTimes(1);
     const [url, name, features] = open.mock.calls[0] as [string, string, string];
     expect(url).toBe(`${BOOKING}/sto`);

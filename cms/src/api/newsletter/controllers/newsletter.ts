@@ -5,7 +5,7 @@ import type { Locale } from '@app/routing';
 import { HONEYPOT_FIELD, newsletterSchema } from '@app/validation';
 import { requestLocale, text } from '../../../lib/catalogue';
 import { formLocale, readForm, textOf } from '../../../lib/form-errors';
-import { NEWSLETTER_PAGE_HEADERS, renderNewsletterPage } from '../../../lib/newsletter-page';
+import { NEWSLETTER_PAGE_HEADERS, renderNewsletterPage, siteHome } from '../../../lib/newsletter-page';
 import type { LinkPurpose } from '../../../lib/signed-link';
 import type { LinkTarget } from '../services/newsletter';
 
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       title,
       text: text(locale, `${key}.text`, { email }),
       button: button === undefined ? undefined : text(locale, button),
-      home: { href: service().siteHome(locale), label: text(locale, 'emails:newsletterPage.toSite') },
+      home: { href: siteHome(locale), label: text(locale, 'emails:newsletterPage.toSite') },
     });
   }
 
