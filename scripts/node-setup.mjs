@@ -25,8 +25,9 @@ if (!isSupportedNode(version)) {
   console.error(
     `✖ npm install: this project needs Node.js ${SUPPORTED_NODE}, and npm scripts run on Node.js ${version}. npm ` +
       `installs Node.js ${BUNDLED_NODE.version} into node_modules for machines like this one, as an optional ` +
-      'dependency: it did not (installed with --omit=optional, or the registry has no Node.js build for ' +
-      `${process.platform}-${process.arch}). Install Node.js 24 LTS and run \`npm install\` again.`,
+      "dependency: it did not (installed with --omit=optional, the `node` package's install script not allowed to " +
+      `run, or no Node.js build for ${process.platform}-${process.arch} in the registry). Install Node.js 24 LTS and ` +
+      'run `npm install` again.',
   );
   process.exit(1);
 }
