@@ -95,7 +95,10 @@ test('Node services build on the Node.js major the tests run on and as the unpri
   // (scripts/node-runtime/package.json).
   const major = BUNDLED_NODE.version.split('.')[0];
   expect(isSupportedNode(BUNDLED_NODE.version)).toBe(true);
-  for (const name of ['cms', 'rebuild']) {
+  // Every service built here is a Node service (the draft preview shares the worker's image).
+  const built = Object.keys(compose.services).filter((name) => service(name).build);
+  expect(built.sort()).toEqual(['cms', 'preview', 'rebuild']);
+  for (const name of built) {
     const text = dockerfile(name);
     const bases = [...text.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
     expect(bases.length).toBeGreaterThan(0);
