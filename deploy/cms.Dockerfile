@@ -1,6 +1,6 @@
-# CMS image: Strapi 5 compiled for production, on Node 22 LTS, run as the unprivileged `node` user with
+# CMS image: Strapi 5 compiled for production, on Node 24 LTS (the major the tests run on), run as the unprivileged `node` user with
 # production dependencies only. Build context: the repository root.
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # The whole workspace tree is installed here, as in development, so the root's postinstall (patch-package,
@@ -15,24 +15,31 @@ COPY packages ./packages
 COPY site/package.json ./site/
 COPY locales ./locales
 COPY cms ./cms
+# The root's postinstall starts with scripts/node-setup.mjs (the Node.js check); scripts/node-runtime/ is an optional
+# dependency npm leaves out on Node 24 (docs/architecture.md, "Node.js version").
+COPY scripts/node-setup.mjs ./scripts/
+COPY scripts/lib/node-runtime.mjs ./scripts/lib/
+COPY scripts/node-runtime ./scripts/node-runtime
 RUN npm install --no-audit --no-fund \
  && cd cms && NODE_ENV=production npx strapi ts:generate-types && NODE_ENV=production npx strapi build \
  && cd /app && find . -name node_modules -type d -prune -exec rm -rf {} +
 
 # Production dependencies only (same lockfile): installed afresh without lifecycle scripts (the root's postinstall needs dev
-# tools), then the native modules are compiled for this image.
-FROM node:22-bookworm-slim AS deps
+# tools), then sharp's install script checks its binary for this image. better-sqlite3 13 ships N-API binaries and has
+# no install script.
+FROM node:24-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages ./packages
 COPY site/package.json ./site/
 COPY cms/package.json ./cms/
+COPY scripts/node-runtime/package.json ./scripts/node-runtime/
 RUN npm install --omit=dev --ignore-scripts --workspace cms --no-audit --no-fund \
- && npm rebuild better-sqlite3 sharp \
+ && npm rebuild sharp \
  && npm cache clean --force
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true HOST=0.0.0.0 PORT=1337
 WORKDIR /app
 # Sources and build output (no dependencies: removed above), then the production dependencies at every

@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import { parse } from 'yaml';
 import { S3_VARIABLES } from '../cms/src/lib/upload-storage';
+import { BUNDLED_NODE, isSupportedNode } from '../scripts/lib/node-runtime.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const composeText = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
@@ -89,12 +90,19 @@ test('the CMS proxy mounts the generated configuration; only it and web are publ
   for (const port of published) expect(port).toMatch(/^'?127\.0\.0\.1:/);
 });
 
-test('Node services build on Node 22 LTS and run as the unprivileged node user; nginx images are unprivileged', () => {
-  for (const name of ['cms', 'rebuild']) {
+test('Node services build on the Node.js major the tests run on and as the unprivileged node user; nginx too', () => {
+  // The tests run on Node.js 24: the machine's where it is supported, else the copy npm install brings
+  // (scripts/node-runtime/package.json).
+  const major = BUNDLED_NODE.version.split('.')[0];
+  expect(isSupportedNode(BUNDLED_NODE.version)).toBe(true);
+  // Every service built here is a Node service (the draft preview shares the worker's image).
+  const built = Object.keys(compose.services).filter((name) => service(name).build);
+  expect(built.sort()).toEqual(['cms', 'preview', 'rebuild']);
+  for (const name of built) {
     const text = dockerfile(name);
     const bases = [...text.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
     expect(bases.length).toBeGreaterThan(0);
-    for (const base of bases) expect(base).toMatch(/^node:22-bookworm-slim$/);
+    for (const base of bases) expect(base).toBe(`node:${major}-bookworm-slim`);
     const lastStage = text.slice(text.lastIndexOf('\nFROM '));
     expect(lastStage).toMatch(/^USER node$/m);
     // Every install follows the committed lockfile (copied first; never `--no-package-lock`, never a

@@ -1,8 +1,8 @@
 # Rebuild worker: receives the CMS's publish webhook, builds the site with Gatsby and switches the live
-# release (scripts/rebuild.mjs). Node 22 LTS, run as the unprivileged `node` user. Gatsby builds need the
-# build tools and the whole workspace tree (the root's scripts and postinstall), so this image keeps the
-# development dependencies. Build context: the repository root.
-FROM node:22-bookworm-slim
+# release (scripts/rebuild.mjs). Node 24 LTS (the major the tests run on), run as the unprivileged `node` user.
+# Gatsby builds need the build tools and the whole workspace tree (the root's scripts and postinstall), so this
+# image keeps the development dependencies. Build context: the repository root.
+FROM node:24-bookworm-slim
 ENV GATSBY_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./

@@ -2,6 +2,7 @@
 // The draft preview on its own (docker-compose service `preview`; `npm start` runs the same service in its own
 // process): the preview server and its renderer (`gatsby develop` on drafts), to editors with the secret. The
 // rebuild worker hands it every save (PREVIEW_REFRESH_URL there). Configuration: docs/operations.md, "Draft preview".
+import './lib/supported-node.mjs';
 import path from 'node:path';
 import { config, ensureCmsSecrets } from './lib/env.mjs';
 import { startPreviewService } from './lib/preview-service.mjs';

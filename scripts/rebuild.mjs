@@ -2,6 +2,7 @@
 // The rebuild worker on its own (docker-compose service `rebuild`; `npm start` runs the same service in its
 // own process): receives the CMS's webhook, rebuilds the site and switches the served release. Builds once
 // at start (a change may have been published while it was down) unless REBUILD_ON_START=false.
+import './lib/supported-node.mjs';
 import { config } from './lib/env.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
 import { SITE_RELEASES_DIR } from './lib/site.mjs';

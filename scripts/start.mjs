@@ -2,10 +2,12 @@
 // `npm start`: build what is missing, start the CMS (SQLite by default), build the site from it and
 // serve it; the rebuild service rebuilds and switches the served release whenever an editor publishes.
 // Ctrl-C stops everything.
+import './lib/supported-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
+import { describeNode } from './lib/node-runtime.mjs';
 import { buildStalePackages } from './lib/packages.mjs';
 import { startPreviewService } from './lib/preview-service.mjs';
 import { REFRESH_PATH } from './lib/preview-server.mjs';
@@ -54,6 +56,8 @@ async function ensureLiveRelease() {
 }
 
 try {
+  // Every process started below runs this same binary (process.execPath): the CMS, Gatsby, the services.
+  console.log(`▶ ${describeNode()}`);
   // Before the CMS build: the CMS and Gatsby load the shared packages compiled.
   await buildStalePackages();
   if (cmsNeedsBuild()) {

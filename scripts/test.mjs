@@ -12,6 +12,8 @@
 //  7. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
 //     Chromium under the real CSP
 //  8. the built site served + end-to-end tests in Debian Chromium (Playwright)
+// Every step runs on this script's Node.js (process.execPath): the CMS, Gatsby, Jest and Playwright.
+import './lib/supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { ROOT, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
 import { buildStalePackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
@@ -196,6 +199,7 @@ async function faultTests() {
 }
 
 async function main() {
+  console.log(`▶ ${describeNode()}`);
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
