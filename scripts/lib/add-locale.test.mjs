@@ -14,6 +14,9 @@ import { checkCatalogues, checkFixtures } from './i18n-check.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const LOCALES_TS = path.join(ROOT, 'packages', 'routing', 'src', 'locales.ts');
+/** A language the site does not have yet (French, unless it was added). */
+const NEW = localeEntry(['fr', 'es', 'it', 'nl', 'pl'].find((code) => !LOCALE_CODES.includes(code)));
+const MARKER = `[${NEW.code.toUpperCase()}] `;
 
 describe('the new locale’s entry', () => {
   it('takes the language’s likely region and its own name', () => {
@@ -35,13 +38,12 @@ describe('the new locale’s entry', () => {
 
   it('goes at the end of LOCALES, once', () => {
     const source = fs.readFileSync(LOCALES_TS, 'utf8');
-    const added = withLocaleEntry(source, { code: 'fr', iso: 'fr-FR', name: 'Français' });
-    expect(added).toContain("  { code: 'fr', iso: 'fr-FR', name: 'Français' },\n] as const;");
-    expect(added.replace("  { code: 'fr', iso: 'fr-FR', name: 'Français' },\n", '')).toBe(source);
-    expect(() => withLocaleEntry(added, { code: 'fr', iso: 'fr-CA', name: 'Français' })).toThrow('in LOCALES already');
-    expect(() => withLocaleEntry('export const X = 1;', { code: 'fr', iso: 'fr-FR', name: 'F' })).toThrow(
-      'LOCALES not found',
-    );
+    const line = `  { code: '${NEW.code}', iso: '${NEW.iso}', name: '${NEW.name}' },\n`;
+    const added = withLocaleEntry(source, NEW);
+    expect(added).toContain(`${line}] as const;`);
+    expect(added.replace(line, '')).toBe(source);
+    expect(() => withLocaleEntry(added, { ...NEW, iso: `${NEW.code}-CH` })).toThrow('in LOCALES already');
+    expect(() => withLocaleEntry('export const X = 1;', NEW)).toThrow('LOCALES not found');
   });
 });
 
@@ -95,18 +97,17 @@ describe('addLocale on a copy of the repository', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('leaves catalogues and fixtures that `npm run i18n:check` accepts in every language', async () => {
-    const entry = { code: 'fr', iso: 'fr-FR', name: 'Français' };
-    const options = { root, entry, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker: '[FR] ' };
+    const options = { root, entry: NEW, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker: MARKER };
     const written = await addLocale(options);
-    const locales = [...LOCALE_CODES, 'fr'];
+    const locales = [...LOCALE_CODES, NEW.code];
     expect(written.catalogues).toHaveLength(fs.readdirSync(path.join(ROOT, 'locales', DEFAULT_LOCALE)).length);
     expect(written.fixtures.length).toBeGreaterThan(50);
     expect(checkCatalogues(path.join(root, 'locales'), locales)).toEqual([]);
     expect(checkFixtures(path.join(root, 'cms', 'fixtures'), locales)).toEqual([]);
     // The languages already there are untouched, byte for byte.
     const home = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'cms', 'fixtures', 'pages', 'home.json'), 'utf8'));
-    expect({ ...home(root), fr: undefined }).toEqual({ ...home(ROOT), fr: undefined });
-    expect(home(root).fr.title).toBe(`[FR] ${home(ROOT).en.title}`);
+    expect({ ...home(root), [NEW.code]: undefined }).toEqual(home(ROOT));
+    expect(home(root)[NEW.code].title).toBe(`${MARKER}${home(ROOT)[DEFAULT_LOCALE].title}`);
     // A second run adds nothing and keeps what translators wrote.
     await expect(addLocale(options)).rejects.toThrow('in LOCALES already');
   });
