@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
 
 /**
@@ -250,24 +251,23 @@ async function cancelSchedule(strapi: Core.Strapi, ctx: RouteContext) {
   ctx.body = { schedule: null };
 }
 
-type Router = { type: 'admin'; prefix: string; routes: unknown[] };
-
 /** Adds the admin routes of the edit view's *Publish at* panel (call in `register`). */
 export function registerScheduleRoutes(strapi: Core.Strapi): void {
-  const admin = strapi.admin as unknown as { routes: Record<string, Router> };
-  const route = (method: string, handler: (strapi: Core.Strapi, ctx: RouteContext) => Promise<unknown>) => ({
+  const route = (
+    method: AdminRoute['method'],
+    handler: (strapi: Core.Strapi, ctx: RouteContext) => Promise<unknown>,
+  ): AdminRoute => ({
     method,
     path: SCHEDULE_PATH,
     handler: async (ctx: RouteContext) => {
       await handler(strapi, ctx);
     },
-    config: { policies: ['admin::isAuthenticatedAdmin'] },
   });
-  admin.routes['scheduled-publishing'] = {
-    type: 'admin',
-    prefix: '/admin',
-    routes: [route('GET', showSchedule), route('PUT', setSchedule), route('DELETE', cancelSchedule)],
-  };
+  addAdminRoutes(strapi, 'scheduled-publishing', [
+    route('GET', showSchedule),
+    route('PUT', setSchedule),
+    route('DELETE', cancelSchedule),
+  ]);
 }
 
 /** A deleted entry (or language version) takes its schedules with it (call in `register`). */

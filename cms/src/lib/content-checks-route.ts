@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isLocale } from '@app/routing';
+import { addAdminRoutes } from './admin-routes';
 import { fieldTrail } from '../editorial/field-labels';
 import { adminLocale, draftProblems, problemText, schemaLookup } from '../editorial/publish-checks';
 
@@ -21,48 +22,41 @@ type Ctx = {
   status: number;
   set(name: string, value: string): void;
 };
-type Router = { type: 'admin'; prefix: string; routes: unknown[] };
 
 const DRAFT_TYPE = /^api::[a-z0-9-]+\.[a-z0-9-]+$/;
 
 export function registerContentChecksRoute(strapi: Core.Strapi): void {
-  const admin = strapi.admin as unknown as { routes: Record<string, Router> };
-  admin.routes['content-checks'] = {
-    type: 'admin',
-    prefix: '/admin',
-    routes: [
-      {
-        method: 'GET',
-        path: CONTENT_CHECKS_PATH,
-        handler: async (ctx: Ctx) => {
-          ctx.set('Cache-Control', 'no-store');
-          const { uid, documentId, locale } = ctx.query;
-          const model = typeof uid === 'string' && DRAFT_TYPE.test(uid) ? strapi.contentTypes[uid as never] : undefined;
-          const drafts = (model as { options?: { draftAndPublish?: boolean } } | undefined)?.options?.draftAndPublish;
-          if (!drafts || !isLocale(locale) || (documentId !== undefined && typeof documentId !== 'string')) {
-            ctx.status = 400;
-            ctx.body = { error: 'uid (a content type with drafts), locale and an optional documentId are required' };
-            return;
-          }
-          if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', uid as string)) {
-            ctx.status = 403;
-            ctx.body = { error: 'Forbidden' };
-            return;
-          }
-          const language = adminLocale(strapi);
-          const checked = await draftProblems(strapi, uid as string, { documentId, locale });
-          const reply: ContentCheckReply = {
-            problems: (checked?.problems ?? []).map((problem) => ({
-              field: problem.path.join('.'),
-              where: fieldTrail(schemaLookup(strapi), uid as string, problem.path, language, checked?.draft),
-              message: problemText(problem, language),
-              severity: problem.severity,
-            })),
-          };
-          ctx.body = reply;
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  addAdminRoutes(strapi, 'content-checks', [
+    {
+      method: 'GET',
+      path: CONTENT_CHECKS_PATH,
+      handler: async (ctx: Ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        const { uid, documentId, locale } = ctx.query;
+        const model = typeof uid === 'string' && DRAFT_TYPE.test(uid) ? strapi.contentTypes[uid as never] : undefined;
+        const drafts = (model as { options?: { draftAndPublish?: boolean } } | undefined)?.options?.draftAndPublish;
+        if (!drafts || !isLocale(locale) || (documentId !== undefined && typeof documentId !== 'string')) {
+          ctx.status = 400;
+          ctx.body = { error: 'uid (a content type with drafts), locale and an optional documentId are required' };
+          return;
+        }
+        if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', uid as string)) {
+          ctx.status = 403;
+          ctx.body = { error: 'Forbidden' };
+          return;
+        }
+        const language = adminLocale(strapi);
+        const checked = await draftProblems(strapi, uid as string, { documentId, locale });
+        const reply: ContentCheckReply = {
+          problems: (checked?.problems ?? []).map((problem) => ({
+            field: problem.path.join('.'),
+            where: fieldTrail(schemaLookup(strapi), uid as string, problem.path, language, checked?.draft),
+            message: problemText(problem, language),
+            severity: problem.severity,
+          })),
+        };
+        ctx.body = reply;
       },
-    ],
-  };
+    },
+  ]);
 }

@@ -4,6 +4,7 @@
  * whether their change is being built, and why the last build failed.
  */
 import type { Core } from '@strapi/strapi';
+import { addAdminRoutes } from './admin-routes';
 import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 import { describeReason, type ReasonView } from '../editorial/build-reasons';
 import { adminLocale, schemaLookup } from '../editorial/publish-checks';
@@ -118,31 +119,19 @@ export async function fetchSiteBuildStatus(
   }
 }
 
-type Router = { type: 'admin'; prefix: string; routes: unknown[] };
-
-/**
- * Adds `GET /admin/site-build/status` for signed-in admin users. API routers are always content-API routes
- * in Strapi 5, so the route joins the admin's own routers; called from `register` (routes are mounted
- * before `bootstrap`).
- */
+/** Adds `GET /admin/site-build/status` for signed-in admin users (call in `register`). */
 export function registerSiteBuildStatusRoute(strapi: Core.Strapi): void {
-  const admin = strapi.admin as unknown as { routes: Record<string, Router> };
-  admin.routes['site-build'] = {
-    type: 'admin',
-    prefix: '/admin',
-    routes: [
-      {
-        method: 'GET',
-        path: SITE_BUILD_STATUS_PATH,
-        handler: async (ctx: { body: unknown; set(name: string, value: string): void }) => {
-          ctx.set('Cache-Control', 'no-store');
-          const locale = adminLocale(strapi);
-          ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), (reason) =>
-            describeReason(reason, locale, schemaLookup(strapi)),
-          );
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  addAdminRoutes(strapi, 'site-build', [
+    {
+      method: 'GET',
+      path: SITE_BUILD_STATUS_PATH,
+      handler: async (ctx: { body: unknown; set(name: string, value: string): void }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const locale = adminLocale(strapi);
+        ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), (reason) =>
+          describeReason(reason, locale, schemaLookup(strapi)),
+        );
       },
-    ],
-  };
+    },
+  ]);
 }
