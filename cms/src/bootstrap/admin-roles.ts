@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES, languageName, type Locale } from '@app/routing';
 import { HIDDEN_IN_FORM, MAINTAINED_FIELDS, SYSTEM_FIELDS } from '../editorial/layouts';
 import { sharedFieldsOf } from '../editorial/shared-fields';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
@@ -34,7 +34,7 @@ export const TRANSLATED_LOCALES: readonly Locale[] = LOCALE_CODES.filter((code) 
 
 /** The role of one language's translators, named in English like the admin's other roles: "Translator (French)". */
 export function translatorRole(locale: Locale): RoleDefinition {
-  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  const language = languageName(locale, 'en');
   return {
     code: `kastell-translator-${locale}`,
     name: `Translator (${language})`,
