@@ -42,12 +42,13 @@ const options = () => ({
   companyName: () => 'Kastell Labs',
   cache,
 });
+const TITLES = { en: 'STO guide', de: 'STO-Leitfaden' };
 /** A guide in every language; German and English under their own titles. */
 const everyGuide = (): Guides =>
   Object.fromEntries(
     LOCALE_CODES.map((locale) => [
       locale,
-      guide(locale, { en: 'STO guide', de: 'STO-Leitfaden' }[locale] ?? `STO ${locale}`),
+      guide(locale, (TITLES as Partial<Record<string, string>>)[locale] ?? `STO ${locale}`),
     ]),
   ) as Guides;
 const pdf = (locale: string) => fs.readFileSync(path.join(publicDir, 'downloads', `sto-guide-${locale}.pdf`), 'utf8');
