@@ -177,7 +177,7 @@ test('scheduled one minute ahead: an editor and a translator schedule, the pages
   const [editor, secondEditor, translator] = [
     await userWithRole(token, 'Content editor'),
     await userWithRole(token, 'Content editor'),
-    await userWithRole(token, 'Translator'),
+    await userWithRole(token, 'Translator (German)'),
   ];
   const { value, at } = localMinute(60_000);
 

@@ -55,7 +55,7 @@ test('the translator creates the German version with the shared fields read-only
   page,
 }) => {
   test.setTimeout(90_000);
-  const translator = await userWithRole(token, 'Translator');
+  const translator = await userWithRole(token, 'Translator (German)');
   await logInToAdmin(page, { account: translator });
   await page.goto(`${CM}/${documentId}?plugins[i18n][locale]=de`);
   const date = page.getByRole('combobox', { name: 'Date' });

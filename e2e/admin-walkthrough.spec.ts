@@ -32,7 +32,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   token = await adminToken();
   editor = await userWithRole(token, 'Content editor');
-  translator = await userWithRole(token, 'Translator');
+  translator = await userWithRole(token, 'Translator (German)');
   const post = await request('POST', `/content-manager/collection-types/${POST}?locale=en`, {
     token,
     body: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run cms:admin -- --email you@example.com --password 'Secret-123' [--firstname A --lastname B] [--role R]`
 // Creates an administrator for the CMS admin panel (works while `npm start` is running, or not); with --role, a
-// user with that role instead ("Content editor", "Translator", "Inbox", see docs/editors.md).
+// user with that role instead ("Content editor", "Translator (German)", "Inbox", see docs/editors.md).
 import path from 'node:path';
 import { CMS_DIR, ROOT } from './lib/env.mjs';
 import { buildCms, cmsEnv, cmsNeedsBuild } from './lib/cms.mjs';

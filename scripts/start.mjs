@@ -5,6 +5,7 @@
 import './lib/supported-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES, languageName, localizePath } from '../packages/routing/dist/index.js';
 import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
@@ -109,8 +110,9 @@ try {
   rebuild.previewService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
-    console.log(`  Site (English): ${cfg.siteUrl}/`);
-    console.log(`  Site (German):  ${cfg.siteUrl}/de/`);
+    for (const { code } of LOCALES) {
+      console.log(`  ${`Site (${languageName(code, 'en')}):`.padEnd(16)}${cfg.siteUrl}${localizePath('/', code)}`);
+    }
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
     console.log(
       `  Rebuilds:       on every publish; status at ${rebuild.url}/status (header X-Rebuild-Secret: REBUILD_WEBHOOK_SECRET from cms/.env)`,

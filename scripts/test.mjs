@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
-//  1. unit tests (jest); then the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream
+//  1. unit tests (jest); a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the
+//     working tree, where the type check, the i18n check and the unit tests run again; then the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream
 //     and the web service's live-release follower (deploy/web/serve-live-release.sh), with Debian's nginx
 //     (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -27,6 +28,7 @@ import { buildStalePackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
+import { allButWordingTests, copyWorkingTree } from './lib/third-locale.mjs';
 import { startHardhatNode } from './lib/hardhat.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -198,6 +200,43 @@ async function faultTests() {
   countJest(out);
 }
 
+/** Languages a throw-away copy may add (the first that LOCALES does not have yet; all known to Node's Intl). */
+const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
+
+/**
+ * Step 1b (issue #27): in a scratch copy of the working tree, `npm run locale:add` adds a language, then the
+ * type check and the i18n check (one test each) and the unit tests run there (but those of the words each
+ * language must say, WORDING_TESTS). Without the copy's own
+ * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
+ */
+async function thirdLocaleTests() {
+  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
+  const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
+  try {
+    copyWorkingTree(ROOT, dir);
+    await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), code], { cwd: dir });
+    for (const script of ['typecheck', 'i18n:check']) {
+      console.log(`\n── npm run ${script} with "${code}" added`);
+      const ok = await run('npm', ['run', '--silent', script], { cwd: dir }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) totals.passed += 1;
+      else totals.failed += 1;
+    }
+    const out = path.join(STATE, `unit-${code}.json`);
+    const args = ['--ci', '--config', 'jest.config.cjs', '--testNamePattern', allButWordingTests(), '--json'];
+    await run(process.execPath, [JEST, ...args, `--outputFile=${out}`], {
+      cwd: dir,
+      env: { ...process.env, ...testEnv },
+    }).catch(() => undefined); // failures are counted from the report
+    countJest(out);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`▶ ${describeNode()}`);
   fs.rmSync(STATE, { recursive: true, force: true });
@@ -207,6 +246,9 @@ async function main() {
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
+  if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
+    totals.failed += 1;
+  }
 
   await step('Deploy: the CMS proxy and the live-release web server (Debian nginx)', async () => {
     const stack = await startDeployTestStack({ basePort: NGINX_BASE_PORT });

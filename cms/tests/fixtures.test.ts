@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { isIconName } from '@app/icons';
-import { LOCALE_CODES, PAGE_KEYS, STATIC_ROUTES, isPageKey } from '@app/routing';
+import { LOCALE_CODES, PAGE_KEYS, STATIC_ROUTES, isPageKey, type Locale } from '@app/routing';
 import { readFixtures, SEED_SOURCES, type Fixture } from '../src/seed/fixtures';
 
 const CMS = path.resolve(__dirname, '..');
@@ -220,7 +220,7 @@ describe('content fixtures', () => {
 
 describe('copy rules found in review', () => {
   /** Every localized text of every fixture (and of the UI catalogues) in one language, with where it is. */
-  const texts = (locale: 'en' | 'de') => {
+  const texts = (locale: Locale) => {
     const out: Array<{ where: string; text: string }> = [];
     const walk = (value: unknown, where: string) => {
       if (typeof value === 'string') out.push({ where, text: value });
@@ -233,7 +233,7 @@ describe('copy rules found in review', () => {
       walk(JSON.parse(fs.readFileSync(path.join(catalogues, file), 'utf8')), `locales/${locale}/${file}`);
     return out;
   };
-  const offending = (locale: 'en' | 'de', pattern: RegExp) =>
+  const offending = (locale: Locale, pattern: RegExp) =>
     texts(locale)
       .filter(({ text }) => pattern.test(text))
       .map(({ where }) => where);
@@ -299,7 +299,7 @@ describe('copy rules found in review', () => {
 });
 
 describe('figures of the product rules on the pages that state them', () => {
-  const page = (key: string, locale: 'en' | 'de') =>
+  const page = (key: string, locale: Locale) =>
     textOf(byUid('api::page.page').find((p) => p.key === key)!.localized[locale]);
 
   it('STO legal states the constants of product rules §9 exactly', () => {

@@ -1,5 +1,5 @@
 // Run by `npm run cms:admin -- … --role "<role name>"` (cwd: cms/, the CMS environment): loads the compiled CMS,
-// creates an active admin user with that role (e.g. "Content editor", "Translator", "Inbox") and exits.
+// creates an active admin user with that role (e.g. "Content editor", "Translator (German)", "Inbox") and exits.
 // Arguments: <email> <password> <firstname> <lastname> <role name>.
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');

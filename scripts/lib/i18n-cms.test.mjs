@@ -1,7 +1,8 @@
+import { LOCALE_CODES } from '@app/routing';
 import { cmsMissingTranslations, labelFields } from './i18n-cms.mjs';
 import { formatMissingSummary } from './i18n-check.mjs';
 
-/** A CMS answering like Strapi 5's REST API: three articles in English, two of them in German. */
+/** A CMS answering like Strapi 5's REST API: three articles in English, two of them in German, all in the others. */
 function fakeCms() {
   const posts = {
     en: [
@@ -23,7 +24,7 @@ function fakeCms() {
     if (['quiz', 'global', 'guide'].includes(type)) {
       return new Response(JSON.stringify({ data: { id: 9, documentId: type, title: type } }), { status: 200 });
     }
-    const data = type === 'posts' ? posts[locale] : [];
+    const data = type === 'posts' ? (posts[locale] ?? posts.en.map((post) => ({ ...post, id: post.id + 10 }))) : [];
     const meta = { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } };
     return new Response(JSON.stringify({ data, meta }), { status: 200 });
   };
@@ -34,9 +35,9 @@ test('the build summary names an article missing in German, reading only ids and
   const cms = fakeCms();
   const problems = await cmsMissingTranslations('http://cms.test', 'token', { fetch: cms.fetch });
   expect(problems).toEqual([{ where: 'posts "defi-risks"', locale: 'de', problem: 'missing in this language' }]);
-  expect(formatMissingSummary(problems, ['en', 'de'])).toContain('missing in de (1):\n    posts "defi-risks"');
+  expect(formatMissingSummary(problems, [...LOCALE_CODES])).toContain('missing in de (1):\n    posts "defi-risks"');
   const postRequests = cms.requests.filter((url) => url.includes('/api/posts?'));
-  expect(postRequests).toHaveLength(2);
+  expect(postRequests).toHaveLength(LOCALE_CODES.length);
   for (const url of postRequests) {
     expect(url).toContain('fields[0]=slug&fields[1]=title');
     expect(url).not.toContain('populate');

@@ -61,7 +61,7 @@ export async function buildStalePackages(options) {
   const stale = stalePackages(options);
   for (const name of stale) {
     console.log(`▶ Compiling packages/${name} (its sources changed)`);
-    await run(process.execPath, [TSC, '-p', path.join(PACKAGES_DIR, name)], { cwd: ROOT });
+    await run(process.execPath, [TSC, '-p', path.join(options?.packagesDir ?? PACKAGES_DIR, name)], { cwd: ROOT });
   }
   return stale;
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { LOCALE_CODES, catalogueText, parseLocalizedPath } from '../../packages/routing/dist/index.js';
+import { LOCALE_CODES, catalogueText, localizePath, parseLocalizedPath } from '../../packages/routing/dist/index.js';
 import { ROOT } from './env.mjs';
 import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
@@ -213,7 +213,7 @@ export function createPreviewServer({
           answer.resume();
           // Develop's own 404 lists every page; the site's error page of the language says it better.
           const { locale } = parseLocalizedPath(new URL(target, upstream).pathname);
-          return forward(req, res, upstream, locale === 'en' ? '/404/' : `/${locale}/404/`, 404);
+          return forward(req, res, upstream, localizePath('/404/', locale), 404);
         }
         if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, {

@@ -1,22 +1,24 @@
 /**
- * Test double for `react-i18next` answering from the real catalogues of both languages, so
+ * Test double for `react-i18next` answering from the real catalogues of every language, so
  * tests read (and find by label) the words a visitor reads. Supports `ns:key`, the namespace given to
  * `useTranslation()`, `{{name}}` interpolation, `count` plurals (`_one` / `_other`) and `defaultValue`.
  */
-import type { Locale } from '@app/routing';
-import deCommon from '../../locales/de/common.json';
-import deForms from '../../locales/de/forms.json';
-import deNav from '../../locales/de/nav.json';
-import deQuiz from '../../locales/de/quiz.json';
-import enCommon from '../../locales/en/common.json';
-import enForms from '../../locales/en/forms.json';
-import enNav from '../../locales/en/nav.json';
-import enQuiz from '../../locales/en/quiz.json';
+import fs from 'fs';
+import path from 'path';
+import { LOCALE_CODES, type Locale } from '@app/routing';
 
-const CATALOGUES: Record<Locale, Record<string, unknown>> = {
-  en: { common: enCommon, nav: enNav, forms: enForms, quiz: enQuiz },
-  de: { common: deCommon, nav: deNav, forms: deForms, quiz: deQuiz },
-};
+const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
+const NAMESPACES = ['common', 'nav', 'forms', 'quiz'];
+
+/** Every language's catalogues of the namespaces the components use, read as the build reads them. */
+const CATALOGUES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${ns}.json`), 'utf8'))]),
+    ),
+  ]),
+) as Record<Locale, Record<string, unknown>>;
 
 type Options = { count?: number; defaultValue?: string } & Record<string, unknown>;
 

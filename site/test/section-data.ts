@@ -9,6 +9,13 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Locale } from '@app/routing';
 import { inPage } from './render-static';
 
+/**
+ * Example content of a section in the two languages its test is written in: the rendering does not depend on the
+ * language, only the words around the content do (they come from each language's catalogue).
+ */
+export type ExampleLanguage = 'en' | 'de';
+export type ExampleContent<T> = Readonly<Record<ExampleLanguage, T>>;
+
 /** A CMS image as a section fragment selects it (`MediaFile` plus the use's `gatsbyImageData`). */
 export type SectionImage = NonNullable<Queries.AboutSectionFragment['image']>;
 

@@ -3,6 +3,7 @@
  * draft privacy, private types, the read-only build token, and an editor's German edit.
  */
 import { DRAFT_TITLE, EDITED_GERMAN_TITLE, EDITED_POST_SLUG_EN } from '../support/edits';
+import { LOCALE_CODES } from '@app/routing';
 import { adminToken, get, request } from '../support/cms';
 import { openDb } from '../support/db';
 
@@ -32,8 +33,8 @@ describe('published content in both locales', () => {
     expect(page2.body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: Math.ceil(total / 5), total });
   });
 
-  it('has every page in both locales', async () => {
-    for (const locale of ['en', 'de']) {
+  it('has every page in every locale', async () => {
+    for (const locale of LOCALE_CODES) {
       const pages = await get(`/api/pages?locale=${locale}&pagination[pageSize]=100&fields[0]=key`);
       expect(pages.body.meta.pagination.total).toBe(33);
     }

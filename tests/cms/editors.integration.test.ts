@@ -208,7 +208,7 @@ describe('language availability in the list views', () => {
     expect(await languagesOf(post.documentId)).toBe('en');
     expect(await missingInGerman(admin)).toContain(post.documentId);
     // The people who use the button: their read permission covers the field, so the filter is applied for them.
-    expect(await missingInGerman(await tokenOf('Translator'))).toContain(post.documentId);
+    expect(await missingInGerman(await tokenOf('Translator (German)'))).toContain(post.documentId);
 
     await as(admin).put(`${CM}/${POST}/${post.documentId}?locale=de`, postData(unique('Nur auf Deutsch nicht')));
     expect(await languagesOf(post.documentId)).toBe('en, de');
@@ -407,7 +407,7 @@ describe('roles created at boot', () => {
   });
 
   it('a translator edits and publishes German only', async () => {
-    const translator = await tokenOf('Translator');
+    const translator = await tokenOf('Translator (German)');
     for (const uid of VISITOR_DATA) expect((await as(translator).get(`${CM}/${uid}`)).status).toBe(403);
     const post = await createPost(admin, unique('To translate'));
     const english = await as(translator).put(`${CM}/${POST}/${post.documentId}?locale=en`, { title: 'Changed' });
@@ -432,7 +432,7 @@ describe('roles created at boot', () => {
   });
 });
 
-test('`npm run cms:admin -- --role Translator` creates a user who logs in with that role', async () => {
+test('`npm run cms:admin -- --role "Translator (German)"` creates a user who logs in with that role', async () => {
   const target = dbTargetFromEnv();
   const database =
     target.client === 'postgres'
@@ -449,7 +449,7 @@ test('`npm run cms:admin -- --role Translator` creates a user who logs in with t
       'Cli-Passw0rd!',
       'Cli',
       'User',
-      'translator',
+      'translator (german)',
     ],
     {
       cwd: path.join(root, 'cms'),
@@ -457,11 +457,11 @@ test('`npm run cms:admin -- --role Translator` creates a user who logs in with t
       encoding: 'utf8',
     },
   );
-  expect(stdout).toContain(`✔ ${email} (Translator)`);
+  expect(stdout).toContain(`✔ ${email} (Translator (German))`);
   const login = await request('POST', '/admin/login', { body: { email, password: 'Cli-Passw0rd!' } });
   expect(login.status).toBe(200);
   const me = await as(login.body.data.token).get('/admin/users/me');
-  expect(me.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['Translator']);
+  expect(me.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['Translator (German)']);
 }, 120_000);
 
 test('the CMS answers /favicon.ico with an icon', async () => {

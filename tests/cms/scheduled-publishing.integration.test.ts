@@ -40,7 +40,7 @@ const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 beforeAll(async () => {
   admin = await adminToken();
   editor = await userWithRole(admin, 'Content editor');
-  translator = await userWithRole(admin, 'Translator');
+  translator = await userWithRole(admin, 'Translator (German)');
 });
 
 afterAll(async () => {

@@ -59,7 +59,7 @@ const version = async (documentId: string, locale: string, status: 'draft' | 'pu
 beforeAll(async () => {
   admin = await adminToken();
   editor = (await userWithRole(admin, 'Content editor')).token;
-  translator = (await userWithRole(admin, 'Translator')).token;
+  translator = (await userWithRole(admin, 'Translator (German)')).token;
   const topicList = await as(admin).get(`/content-manager/collection-types/${TOPIC}?locale=en&pageSize=2`);
   topics = topicList.body.results.map((t: { documentId: string }) => t.documentId);
   const uploads = await as(admin).get('/upload/files?pageSize=2');

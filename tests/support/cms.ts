@@ -83,7 +83,7 @@ async function loginOrRegister(baseUrl: string): Promise<string> {
 }
 
 /** The admin roles the CMS creates at boot (cms/src/bootstrap/admin-roles.ts), by name. */
-export type RoleName = 'Content editor' | 'Translator' | 'Inbox';
+export type RoleName = 'Content editor' | `Translator (${string})` | 'Inbox';
 
 /**
  * Creates an admin user with the role as the admin UI does (invite, then register) and returns their e-mail,

@@ -14,7 +14,7 @@ import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { quietRefetchOfDeletedDocuments } from './deleted-document';
-import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
+import { FILTER_MESSAGES, MissingTranslationButtons } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
 import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
 import { SchedulePanel } from './schedule-panel';
@@ -63,7 +63,8 @@ const sharedFieldsReadOnly = ({ layout, query, ...rest }: LayoutHookArgs) => {
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
  * and help texts of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
- * follows the title while the entry is new and a "Missing in German" filter above the list views (issue #16),
+ * follows the title while the entry is new and a "Missing in <language>" filter per translated language above the
+ * list views (issue #16),
  * and the homepage widget saying whether the website shows the latest changes (issue #15).
  */
 export default {
@@ -83,7 +84,7 @@ export default {
         ...GERMAN_COMPONENT_NAMES,
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
-        [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
+        [FILTER_MESSAGES.missing.id]: 'Noch nicht auf {language}',
         [CHECKS_MESSAGES.title.id]: 'Vor dem Veröffentlichen',
         [CHECKS_MESSAGES.errors.id]: 'Veröffentlichen ist erst möglich, wenn Sie Folgendes ändern:',
         [CHECKS_MESSAGES.warnings.id]: 'Bitte prüfen (veröffentlichen können Sie trotzdem):',
@@ -113,6 +114,9 @@ export default {
       SchedulePanel,
       SlugFollowsTitle,
     ]);
-    contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'missing-translations',
+      Component: MissingTranslationButtons,
+    });
   },
 };

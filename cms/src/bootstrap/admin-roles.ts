@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { LOCALE_CODES } from '@app/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES, languageName, type Locale } from '@app/routing';
 import { HIDDEN_IN_FORM, MAINTAINED_FIELDS, SYSTEM_FIELDS } from '../editorial/layouts';
 import { sharedFieldsOf } from '../editorial/shared-fields';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
 /**
- * Admin-panel roles with least privilege, created from code so a fresh install has them (issue #16). The
- * permissions of these three roles are reset to this definition at every boot: change them here, not in the
- * admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.
+ * Admin-panel roles with least privilege, created from code so a fresh install has them (issue #16): the content
+ * editors, one Translator role per language other than the default (a translator for French writes French only)
+ * and the inbox. The permissions of these roles are reset to this definition at every boot: change them here, not
+ * in the admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.
  */
 
 /** Pages are the site's structure: editors change their content, a developer adds or removes them. */
 const NO_DELETE = new Set<string>(['api::page.page']);
+
+type RoleDefinition = { code: string; name: string; description: string };
 
 export const ROLES = {
   editor: {
@@ -19,20 +22,30 @@ export const ROLES = {
     name: 'Content editor',
     description: 'Writes, translates and publishes content in every language. No visitor data, no settings.',
   },
-  translator: {
-    code: 'kastell-translator',
-    name: 'Translator',
-    description:
-      'Reads every language, writes and publishes the German version only; fields shared by all languages stay as the editors set them. No visitor data.',
-  },
   inbox: {
     code: 'kastell-inbox',
     name: 'Inbox',
     description: 'Reads and deletes contact messages (for the people who answer them). Nothing else.',
   },
-} as const;
+} as const satisfies Record<string, RoleDefinition>;
 
-type RoleKey = keyof typeof ROLES;
+/** The languages with a Translator role of their own: every locale but the default, in which content is written. */
+export const TRANSLATED_LOCALES: readonly Locale[] = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+
+/** The role of one language's translators, named in English like the admin's other roles: "Translator (French)". */
+export function translatorRole(locale: Locale): RoleDefinition {
+  const language = languageName(locale, 'en');
+  return {
+    code: `kastell-translator-${locale}`,
+    name: `Translator (${language})`,
+    description: `Reads every language, writes and publishes the ${language} version only; fields shared by all languages stay as the editors set them. No visitor data.`,
+  };
+}
+
+/** The single Translator role of installs from before one role per language; it granted every language but English. */
+const LEGACY_TRANSLATOR_CODE = 'kastell-translator';
+
+type RoleKey = keyof typeof ROLES | { translator: Locale };
 type Permission = { action: string; subject: string | null; properties: Record<string, unknown>; conditions: [] };
 
 const CM = 'plugin::content-manager.explorer';
@@ -75,7 +88,7 @@ type WriteScope = { locales: readonly string[]; sharedFields: boolean; canDelete
  * Without `sharedFields` (translators), the fields shared by all languages are read-only in every language: a
  * change to one would change the languages the role may not write (`editorial/shared-fields.ts` answers 403 to
  * any request that would change one, a new language version included).
- * Per language, so a translator role per language (one role for French, one for German) is a list of codes.
+ * Per language: each language's Translator role writes its own language only.
  */
 function contentPermissions(strapi: Core.Strapi, scope: WriteScope): Permission[] {
   const locales = { locales: [...scope.locales] };
@@ -102,10 +115,9 @@ export function rolePermissions(strapi: Core.Strapi, role: RoleKey): Permission[
   const media = MEDIA_ACTIONS.map((action) => permission(action, null));
   if (role === 'editor')
     return [...contentPermissions(strapi, { locales: LOCALE_CODES, sharedFields: true, canDelete: true }), ...media];
-  if (role === 'translator') {
-    const translated = LOCALE_CODES.filter((code) => code !== 'en');
+  if (typeof role === 'object') {
     return [
-      ...contentPermissions(strapi, { locales: translated, sharedFields: false, canDelete: false }),
+      ...contentPermissions(strapi, { locales: [role.translator], sharedFields: false, canDelete: false }),
       ...media.filter((p) => p.action === 'plugin::upload.read'),
     ];
   }
@@ -113,15 +125,38 @@ export function rolePermissions(strapi: Core.Strapi, role: RoleKey): Permission[
   return [permission(`${CM}.read`, inbox, { fields: fieldsOf(strapi, inbox) }), permission(`${CM}.delete`, inbox)];
 }
 
+type RoleService = {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
+  create(role: RoleDefinition): Promise<{ id: number }>;
+  assignPermissions(id: number, permissions: Permission[]): Promise<unknown>;
+};
+
+/**
+ * The old single Translator role becomes the first translated language's (German on this site), keeping its users:
+ * it was described as "German version only" while it granted every language but English.
+ */
+async function renameLegacyTranslator(strapi: Core.Strapi, roles: RoleService): Promise<void> {
+  const legacy = await roles.findOne({ code: LEGACY_TRANSLATOR_CODE });
+  const [first] = TRANSLATED_LOCALES;
+  if (!legacy || first === undefined || (await roles.findOne({ code: translatorRole(first).code }))) return;
+  await strapi.db.query('admin::role').update({ where: { id: legacy.id }, data: translatorRole(first) });
+  strapi.log.info(`[roles] the Translator role is now "${translatorRole(first).name}", with its users`);
+}
+
 /** Creates the roles that are missing and resets every role's permissions to `rolePermissions`. */
 export async function ensureAdminRoles(strapi: Core.Strapi): Promise<void> {
-  const roles = strapi.service('admin::role');
-  for (const key of Object.keys(ROLES) as RoleKey[]) {
-    const { code, name, description } = ROLES[key];
-    let role = await roles.findOne({ code });
+  const roles = strapi.service('admin::role') as unknown as RoleService;
+  await renameLegacyTranslator(strapi, roles);
+  const wanted: Array<[RoleDefinition, RoleKey]> = [
+    [ROLES.editor, 'editor'],
+    ...TRANSLATED_LOCALES.map((locale): [RoleDefinition, RoleKey] => [translatorRole(locale), { translator: locale }]),
+    [ROLES.inbox, 'inbox'],
+  ];
+  for (const [definition, key] of wanted) {
+    let role = await roles.findOne({ code: definition.code });
     if (!role) {
-      role = await roles.create({ code, name, description });
-      strapi.log.info(`[roles] created admin role "${name}"`);
+      role = await roles.create(definition);
+      strapi.log.info(`[roles] created admin role "${definition.name}"`);
     }
     await roles.assignPermissions(role.id, rolePermissions(strapi, key));
   }

@@ -1,14 +1,30 @@
 /**
  * URL slugs from titles, one rule for the admin panel (the slug follows the title while an entry is new) and
  * the server (the slug field's "Regenerate" button). German is transliterated the way German readers expect
- * (ä → ae, ö → oe, ü → ue, ß → ss), other accents are dropped (é → e), "&" becomes the word of the language.
+ * (ä → ae, ö → oe, ü → ue, ß → ss), other accents are dropped (é → e), "&" becomes the word of the language
+ * ("und", "et" …) as the language's own list format writes it, so a new language needs no entry here.
  */
 
 /** Longest slug produced; longer titles are cut at a word boundary (URLs stay readable). */
 export const MAX_SLUG_LENGTH = 80;
 
 const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ẞ: 'ss' };
-const AND: Record<string, string> = { de: 'und' };
+const AND = new Map<string, string>();
+
+/** The language's "and" (en "and", de "und", fr "et"): the word `Intl.ListFormat` puts between two items. */
+function andWord(locale: string): string {
+  let word = AND.get(locale);
+  if (word === undefined) {
+    try {
+      const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(['a', 'b']);
+      word = parts.find((part) => part.type === 'literal')?.value.trim() || 'and';
+    } catch {
+      word = 'and'; // not a language tag
+    }
+    AND.set(locale, word);
+  }
+  return word;
+}
 
 /** A valid slug: lowercase letters, digits and single dashes, neither leading nor trailing. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -23,7 +39,7 @@ export function slugify(title: string, locale = 'en'): string {
     .replace(/[äöüßẞ]/g, (c) => GERMAN[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ` ${AND[locale] ?? 'and'} `)
+    .replace(/&/g, ` ${andWord(locale)} `)
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0);
   let slug = '';

@@ -4,6 +4,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
 import { backfillRequiredFields } from './backfill';
 import { fixturesDir, readFixtures, type Fixture } from './fixtures';
+import { seedNewLocales } from './new-locales';
 import { resolveData, type ResolveContext } from './resolve';
 import { FIXTURE_REVISION, fixtureHash, reviseUntouched, type Written } from './revision';
 
@@ -20,6 +21,8 @@ type SeedState = {
   revision?: number;
   /** Per document: the fixture the seed last wrote into it and when, to tell an editor's change from the seed's. */
   written?: Record<string, Written>;
+  /** The languages the fixtures were loaded in (`new-locales.ts`). */
+  locales?: string[];
 };
 
 const MIME: Record<string, string> = {
@@ -33,10 +36,11 @@ const MIME: Record<string, string> = {
 /**
  * Loads the content fixtures (cms/fixtures) into the CMS in every locale and publishes them.
  * Each fixture is loaded once: what was loaded is remembered in the core store, so a second boot —
- * or an editor who changed or deleted the entry — is never overwritten. Two exceptions, both leaving an editor's
+ * or an editor who changed or deleted the entry — is never overwritten. Three exceptions, all leaving an editor's
  * work alone: a required shared field the content model gained later is filled where it is still empty
- * (`backfillRequiredFields`), and when FIXTURE_REVISION goes up, documents no editor touched get the corrected
- * fixture (`reviseUntouched`).
+ * (`backfillRequiredFields`), a language added to LOCALES gets its version of every seeded document
+ * (`seedNewLocales`), and when FIXTURE_REVISION goes up, documents no editor touched get the corrected fixture
+ * (`reviseUntouched`).
  */
 export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
   const dir = fixturesDir(strapi.dirs.app.root);
@@ -59,6 +63,9 @@ export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
     await save();
   }
   if (pending.length > 0) strapi.log.info('[seed] done');
+  const added = await seedNewLocales(strapi, fixtures, state, ctx, save);
+  if (added.length > 0)
+    strapi.log.info(`[seed] loaded the fixtures in the language(s) added since: ${added.join(', ')}`);
   // After new fixtures are loaded, so a corrected document may point to one of them.
   if (seededBefore && (state.revision ?? 1) < FIXTURE_REVISION) {
     await reviseSeeded(strapi, fixtures, state, ctx, save);

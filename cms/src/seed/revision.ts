@@ -22,7 +22,7 @@ const SEED_SLACK_MS = 10_000;
 export const fixtureHash = (fixture: Fixture): string =>
   createHash('sha256').update(fs.readFileSync(fixture.file)).digest('hex');
 
-type VersionRow = { locale?: unknown; createdAt?: unknown; updatedAt?: unknown };
+export type VersionRow = { locale?: unknown; createdAt?: unknown; updatedAt?: unknown };
 const time = (value: unknown) => new Date(value as string | number | Date).getTime();
 
 /**
@@ -32,6 +32,11 @@ const time = (value: unknown) => new Date(value as string | number | Date).getTi
  */
 export function untouchedSinceSeed(rows: VersionRow[], writtenAt?: number): boolean {
   if (!LOCALE_CODES.every((locale) => rows.some((row) => row.locale === locale))) return false;
+  return notUpdatedSince(rows, writtenAt);
+}
+
+/** True when no version was updated later than the seed's write (`writtenAt`, else the document's creation). */
+export function notUpdatedSince(rows: VersionRow[], writtenAt?: number): boolean {
   const since = writtenAt ?? Math.min(...rows.map((row) => time(row.createdAt)));
   return rows.every((row) => time(row.updatedAt) <= since + SEED_SLACK_MS);
 }

@@ -1,17 +1,31 @@
-import { missingLanguages } from '../../src/admin/translation-panel';
+import { missingLanguages, translatedLocales } from '../../src/admin/translation-languages';
 
-describe('missingLanguages (edit view notice)', () => {
-  it('names the language an English-only entry lacks', () => {
-    expect(missingLanguages({ document: { locale: 'en' }, meta: { availableLocales: [] } })).toEqual(['Deutsch']);
-    expect(missingLanguages({ document: { locale: 'de' }, meta: { availableLocales: [] } })).toEqual(['English']);
+const CMS_LOCALES = ['en', 'de', 'fr'];
+
+describe('missingLanguages (the edit view’s Languages notice)', () => {
+  it('names the languages an entry lacks, in the admin’s language', () => {
+    const englishOnly = { document: { locale: 'en' }, meta: { availableLocales: [] } };
+    expect(missingLanguages(englishOnly, CMS_LOCALES, 'en')).toEqual(['German', 'French']);
+    expect(missingLanguages(englishOnly, CMS_LOCALES, 'de')).toEqual(['Deutsch', 'Französisch']);
+    expect(
+      missingLanguages({ document: { locale: 'de' }, meta: { availableLocales: [] } }, ['en', 'de'], 'en'),
+    ).toEqual(['English']);
   });
 
   it('is silent when every language exists, and for types without languages', () => {
-    expect(missingLanguages({ document: { locale: 'en' }, meta: { availableLocales: [{ locale: 'de' }] } })).toEqual(
+    const both = { document: { locale: 'en' }, meta: { availableLocales: [{ locale: 'de' }, { locale: 'fr' }] } };
+    expect(missingLanguages(both, CMS_LOCALES, 'en')).toEqual([]);
+    expect(missingLanguages({ document: { locale: null }, meta: { availableLocales: [] } }, CMS_LOCALES, 'en')).toEqual(
       [],
     );
-    expect(missingLanguages({ document: { locale: null }, meta: { availableLocales: [] } })).toEqual([]);
-    expect(missingLanguages({ document: { locale: 'en' } })).toEqual([]);
-    expect(missingLanguages({})).toEqual([]);
+    expect(missingLanguages({ document: { locale: 'en' } }, CMS_LOCALES, 'en')).toEqual([]);
+    expect(missingLanguages({}, CMS_LOCALES, 'en')).toEqual([]);
+  });
+});
+
+describe('translatedLocales (a "Missing in …" button each)', () => {
+  it('every language of the CMS but the default one, in the CMS’s order', () => {
+    expect(translatedLocales(['en', 'de', 'fr'])).toEqual(['de', 'fr']);
+    expect(translatedLocales(['en'])).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ describe('slugify', () => {
     ['Straße ẞ', 'de', 'strasse-ss'],
     ['STO vs. ICO: the 2026 comparison', 'en', 'sto-vs-ico-the-2026-comparison'],
     ['Research & Development', 'en', 'research-and-development'],
+    ['Recherche & Développement', 'fr', 'recherche-et-developpement'],
+    ['Investigación & Desarrollo', 'es', 'investigacion-y-desarrollo'],
+    ['Research & Development', 'not a language', 'research-and-development'],
     ['Café déjà vu – naïve façade', 'en', 'cafe-deja-vu-naive-facade'],
     ['  --Already--a--slug--  ', 'en', 'already-a-slug'],
   ])('%s (%s) → %s', (title, locale, slug) => {

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { LOCALE_CODES } from '@app/routing';
 import os from 'os';
 import path from 'path';
 import { fixtureHash, reviseUntouched, untouchedSinceSeed } from '../../src/seed/revision';
@@ -6,13 +7,12 @@ import type { Fixture } from '../../src/seed/fixtures';
 
 const SEEDED = Date.parse('2026-01-10T09:00:00Z');
 const at = (ms: number) => new Date(SEEDED + ms).toISOString();
-/** The four versions the seed writes: a draft and a published version in each language, within a second. */
-const seededRows = () => [
-  { locale: 'en', createdAt: at(0), updatedAt: at(0) },
-  { locale: 'de', createdAt: at(30), updatedAt: at(30) },
-  { locale: 'de', createdAt: at(30), updatedAt: at(30) },
-  { locale: 'en', createdAt: at(0), updatedAt: at(0) },
-];
+/** The versions the seed writes: a draft and a published version in each language, within a second. */
+const seededRows = () =>
+  LOCALE_CODES.flatMap((locale, i) => [
+    { locale, createdAt: at(30 * i), updatedAt: at(30 * i) },
+    { locale, createdAt: at(30 * i), updatedAt: at(30 * i) },
+  ]);
 
 describe('untouchedSinceSeed', () => {
   it('a document exactly as the seed wrote it is untouched', () => {

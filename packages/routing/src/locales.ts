@@ -35,3 +35,12 @@ export function localeInfo(code: Locale): LocaleInfo {
 export function otherLocales(code: Locale): Locale[] {
   return LOCALE_CODES.filter((c) => c !== code);
 }
+
+/**
+ * The name of language `code` as a reader of `inLocale` writes it in a sentence: ('de', 'en') → "German",
+ * ('fr', 'de') → "Französisch". Derived with `Intl.DisplayNames`, never from a list kept per language, so a locale
+ * added to LOCALES is named in every language (the site's language switch, the admin's language features).
+ */
+export function languageName(code: string, inLocale: string): string {
+  return new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'code' }).of(code) ?? code;
+}

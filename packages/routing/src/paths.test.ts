@@ -1,3 +1,4 @@
+import { LOCALE_CODES } from './locales';
 import { absoluteUrl, localizeHref, localizePath, normalizePath, parseLocalizedPath } from './paths';
 
 describe('normalizePath', () => {
@@ -33,7 +34,7 @@ describe('parseLocalizedPath', () => {
     expect(parseLocalizedPath('/en/about/')).toEqual({ locale: 'en', path: '/en/about/' });
   });
   it('round-trips with localizePath', () => {
-    for (const locale of ['en', 'de'] as const) {
+    for (const locale of LOCALE_CODES) {
       expect(parseLocalizedPath(localizePath('/case-studies/projects/', locale))).toEqual({
         locale,
         path: '/case-studies/projects/',

@@ -25,7 +25,7 @@ describe('previewPathOf: where the preview opens an entry', () => {
 
   it.each([
     [{ uid: 'api::team-member.team-member', locale: 'en', slug: 'x' }],
-    [{ uid: 'api::post.post', locale: 'fr', slug: 'x' }],
+    [{ uid: 'api::post.post', locale: 'xx', slug: 'x' }],
     [{ uid: 'api::post.post', locale: 'en', slug: '' }],
     [{ uid: 'api::post.post', locale: 'en', slug: ['x'] }],
     [{ uid: 'api::page.page', locale: 'en', path: null }],

@@ -1,5 +1,4 @@
-import enCatalogue from '../../../locales/en/validation.json';
-import deCatalogue from '../../../locales/de/validation.json';
+import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, type Locale } from '@app/routing';
 import type { RuleName, ValidationLocale } from './rules';
 
 /**
@@ -10,17 +9,45 @@ export type MessageKey = RuleName | 'string' | 'singleLine' | 'controlCharacters
 
 type MessageTable = { readonly [K in MessageKey]?: string } & { readonly _default: string; readonly _field: string };
 
-// The wording lives in the UI catalogues (`locales/<locale>/validation.json`, where translators work); rules
-// without their own wording (regex, pattern) use `_default`: a pattern cannot say what it wants.
-const EN: MessageTable = enCatalogue.messages;
-const DE: MessageTable = deCatalogue.messages;
+/** A locale's `validation.json`: the rules' messages and the generic toast of a failed request. */
+type Catalogue = { readonly messages: MessageTable; readonly server: { readonly invalidData: string } };
 
-/** Validation messages per locale; `{_field_}` and rule parameters (`{min}`, `{max}` …) are placeholders. */
-export const VALIDATION_MESSAGES: Readonly<Record<ValidationLocale, MessageTable>> = { en: EN, de: DE };
+/**
+ * The catalogue of `locale` (`locales/<locale>/validation.json`, where translators work). The relative path is the
+ * same from the sources and from the compiled package, whose `dist/locales` holds a copy of every locale's file
+ * (tsconfig.json), so a locale added to LOCALES needs no line here; one without its file stops here, named.
+ */
+function catalogue(locale: Locale): Catalogue {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(`../../../locales/${locale}/validation.json`) as Catalogue;
+  } catch (error) {
+    throw new Error(`No validation messages for locale "${locale}": locales/${locale}/validation.json is missing`, {
+      cause: error,
+    });
+  }
+}
 
-/** The supported locale a page or request names; English for anything else. */
+const CATALOGUES = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, catalogue(locale)])) as Readonly<
+  Record<Locale, Catalogue>
+>;
+
+/**
+ * Validation messages per locale; `{_field_}` and rule parameters (`{min}`, `{max}` …) are placeholders. Rules
+ * without their own wording (regex, pattern) use `_default`: a pattern cannot say what it wants.
+ */
+export const VALIDATION_MESSAGES: Readonly<Record<ValidationLocale, MessageTable>> = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [locale, CATALOGUES[locale].messages]),
+) as Record<ValidationLocale, MessageTable>;
+
+/** The supported locale a page or request names; the default locale for anything else. */
 export function validationLocale(locale: string | undefined): ValidationLocale {
-  return locale === 'de' ? 'de' : 'en';
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The toast shown when a failed request produced no other message (product rules §5, §8), in `locale`. */
+export function invalidDataMessage(locale: string | undefined): string {
+  return CATALOGUES[validationLocale(locale)].server.invalidData;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */

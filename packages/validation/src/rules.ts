@@ -7,8 +7,10 @@
  * `compileSchema` (./schema.ts) turns into yup. A rule name nobody knows is a programming error and throws.
  */
 
-/** Locales the message tables cover (the site's two locales, product rules §4). */
-export type ValidationLocale = 'en' | 'de';
+import type { Locale } from '@app/routing';
+
+/** Locales the message tables cover: every locale of the site (`LOCALES`, product rules §4). */
+export type ValidationLocale = Locale;
 
 export const RULE_NAMES = [
   'required',

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { LOCALE_CODES } from '@app/routing';
 import { VALIDATION_MESSAGES } from './messages';
 import { RULE_NAMES, type RuleName, type RuleObject, type Rules, type Schema, type ValidationLocale } from './rules';
 import { checkForm, compileField, compileSchema } from './schema';
@@ -296,9 +297,19 @@ describe('compileSchema: messages', () => {
     expect(messageFor('', 'required|max:10', 'en', '${path} {min}')).toBe('${path} {min} is required.');
   });
 
-  it('have the same keys in English and German, with the default wording of product rules §5', () => {
-    expect(Object.keys(VALIDATION_MESSAGES.de).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.en).sort());
+  it('have the same keys in every language of the site, with the default wording of product rules §5', () => {
+    for (const locale of LOCALE_CODES) {
+      expect(Object.keys(VALIDATION_MESSAGES[locale]).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.en).sort());
+    }
     expect(VALIDATION_MESSAGES.en._default).toBe('{_field_} is not valid.');
+  });
+
+  it('stop, naming the file, when a locale of the site has no validation catalogue', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@app/routing', () => ({ ...jest.requireActual('@app/routing'), LOCALE_CODES: ['en', 'xx'] }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      expect(() => require('./messages')).toThrow('No validation messages for locale "xx": locales/xx/validation.json');
+    });
   });
 });
 

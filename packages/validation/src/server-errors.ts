@@ -1,3 +1,4 @@
+import { invalidDataMessage } from './messages';
 import { type ValidationLocale } from './rules';
 
 /** A failed response as the HTTP client reports it; `data` is the parsed body. */
@@ -17,12 +18,6 @@ export type MappedServerError = {
 };
 
 export type MapServerErrorOptions = { locale?: ValidationLocale };
-
-/** The generic toast shown when a failure produced no other message (product rules §5, §8). */
-export const INVALID_DATA_MESSAGE: Readonly<Record<ValidationLocale, string>> = {
-  en: 'The given data was invalid',
-  de: 'Die übermittelten Daten sind ungültig',
-};
 
 type Body = Readonly<Record<string, unknown>>;
 /** Messages grouped by field; `undefined` holds messages that name no field. */
@@ -110,7 +105,7 @@ export function mapServerError(
     if (message !== undefined) result.toasts.push(message);
   }
   if (Object.keys(result.fieldErrors).length === 0 && result.toasts.length === 0) {
-    result.toasts.push(INVALID_DATA_MESSAGE[options.locale === 'de' ? 'de' : 'en']);
+    result.toasts.push(invalidDataMessage(options.locale));
   }
   result.toasts = [...new Set(result.toasts)];
   return result;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
 import { localeChoiceScript, localeRedirectScript } from './locale-choice';
 
 describe('localeRedirectScript (the home page without prefix)', () => {
@@ -11,11 +12,15 @@ describe('localeRedirectScript (the home page without prefix)', () => {
   it('sends a visitor with the German cookie to /de/, keeping the query', () => {
     expect(runScript('i18n_redirected=de', ['en-US'])).toHaveBeenCalledWith('/de/?utm=1');
   });
+  // `xx`: a language the site does not have (no ISO 639 language has this code).
   it('ignores an unsupported cookie value and takes the first supported browser language', () => {
-    expect(runScript('i18n_redirected=fr', ['fr-FR', 'de-AT', 'en'])).toHaveBeenCalledWith('/de/?utm=1');
+    expect(runScript('i18n_redirected=xx', ['xx-XX', 'de-AT', 'en'])).toHaveBeenCalledWith('/de/?utm=1');
   });
   it('uses the browser languages when there is no cookie', () => {
-    expect(runScript('', ['fr-FR', 'de-CH'])).toHaveBeenCalledWith('/de/?utm=1');
+    expect(runScript('', ['xx-XX', 'de-CH'])).toHaveBeenCalledWith('/de/?utm=1');
+  });
+  it.each(LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE))('sends a %s browser to its home page', (code) => {
+    expect(runScript('', [`${code}-XX`, 'en'])).toHaveBeenCalledWith(`/${code}/?utm=1`);
   });
   it('stays on the English page for an English cookie, English browsers and crawlers', () => {
     expect(runScript('i18n_redirected=en', ['de-DE'])).not.toHaveBeenCalled();

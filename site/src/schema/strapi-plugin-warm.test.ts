@@ -7,9 +7,9 @@
  */
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node';
 import { CONTENT_QUERIES } from '@app/cms-client';
+import type { Locale } from '@app/routing';
 import { strapiSourceOptions } from './sourcing';
 
-type Locale = 'en' | 'de';
 type Seed = { documentId: string; locale: Locale; [field: string]: unknown };
 type Entry = Seed & { id: number; updatedAt: string };
 type Params = Record<string, unknown> & {

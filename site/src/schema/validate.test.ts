@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type Locale } from '@app/routing';
 import quizFixture from '../../../cms/fixtures/quiz.json';
 import { TYPE_DEFS } from './index';
 import { fieldRules, validateContent } from './validate';
@@ -9,8 +10,9 @@ const RULES = fieldRules(TYPE_DEFS);
 type Add = (node: { type: string; id: string; [field: string]: unknown }) => void;
 
 /** The seeded quiz's questions and answers of one locale as component nodes; returns the question ids. */
-function addQuizQuestions(add: Add, locale: 'en' | 'de'): string[] {
-  return quizFixture[locale].questions.map((question, q) => {
+function addQuizQuestions(add: Add, locale: Locale): string[] {
+  const quiz = (quizFixture as unknown as Record<Locale, typeof quizFixture.en>)[locale];
+  return quiz.questions.map((question, q) => {
     const id = `quiz-${locale}-q${q}`;
     const answers = question.answers.map((answer, a) => {
       const answerId = `${id}-a${a}`;
@@ -22,14 +24,14 @@ function addQuizQuestions(add: Add, locale: 'en' | 'de'): string[] {
   });
 }
 
-/** A published site in both locales, as gatsby-source-strapi leaves it: the minimum every build needs. */
+/** A published site in every locale, as gatsby-source-strapi leaves it: the minimum every build needs. */
 function site(overrides: (nodes: Node[]) => void = () => undefined) {
   const nodes: Node[] = [];
   const add = ({ type, id, ...rest }: { type: string; id: string; [field: string]: unknown }) => {
     nodes.push({ ...rest, id, internal: { type } });
   };
   const PAGE_KEYS = jest.requireActual('@app/routing').PAGE_KEYS as string[];
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of LOCALE_CODES) {
     PAGE_KEYS.forEach((key, i) =>
       add({
         type: 'STRAPI_PAGE',

@@ -2,14 +2,19 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { LOCALE_CODES, localizePath } from '@app/routing';
 import { TOKENS } from '../../theme/theme';
-import { THEME_COLOR } from './paths';
+import { THEME_COLOR, manifestPath } from './paths';
 import { writePwaFiles } from './manifest';
 
 let dir: string;
+/** The company name of each language's settings, as the CMS gives them (German: the legal name, to tell them apart). */
+const COMPANY_NAMES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [locale, locale === 'de' ? 'Kastell Labs GmbH' : `Kastell Labs (${locale})`]),
+);
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-'));
-  await writePwaFiles(dir, { en: 'Kastell Labs', de: 'Kastell Labs GmbH' });
+  await writePwaFiles(dir, COMPANY_NAMES);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -19,8 +24,15 @@ describe('the installable site', () => {
   it('has one manifest per language, starting on that language home page', () => {
     const en = readJson('manifest.webmanifest');
     const de = readJson('de/manifest.webmanifest');
-    expect(en).toMatchObject({ name: 'Kastell Labs', lang: 'en', start_url: '/', theme_color: '#ff5745' });
+    expect(en).toMatchObject({ name: 'Kastell Labs (en)', lang: 'en', start_url: '/', theme_color: '#ff5745' });
     expect(de).toMatchObject({ name: 'Kastell Labs GmbH', lang: 'de', start_url: '/de/', scope: '/' });
+    for (const locale of LOCALE_CODES) {
+      expect(readJson(manifestPath(locale).slice(1))).toMatchObject({
+        name: COMPANY_NAMES[locale],
+        lang: locale,
+        start_url: localizePath('/', locale),
+      });
+    }
     expect(de.icons.map((i: { purpose: string; sizes: string }) => `${i.purpose} ${i.sizes}`)).toEqual([
       'any 192x192',
       'any 512x512',
@@ -50,8 +62,8 @@ describe('the installable site', () => {
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    await expect(writePwaFiles(dir, { en: 'x', de: 'y' }, small)).rejects.toThrow(/1024×1024, is 64×64/);
-    await expect(writePwaFiles(dir, { en: 'x' })).rejects.toThrow(/No company name for the de/);
+    await expect(writePwaFiles(dir, COMPANY_NAMES, small)).rejects.toThrow(/1024×1024, is 64×64/);
+    await expect(writePwaFiles(dir, { ...COMPANY_NAMES, de: '' })).rejects.toThrow(/No company name for the de/);
   });
 
   it('uses the theme brand colour', () => {

@@ -1,7 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { LOCALE_CODES } from '@app/routing';
 import type { BuildCache } from '../build-cache';
+import { offlinePagePath } from './paths';
 import { referencedHashedFiles, writeServiceWorker } from './service-worker';
 
 const CSS = '/styles.0123456789abcdef0123.css';
@@ -18,6 +20,10 @@ const offlinePage = (title: string) => `<!DOCTYPE html><html><head>
 jest.setTimeout(60_000);
 
 let dir: string;
+/** Every language's offline page, as a path in the build's output folder (`offline.html`, `de/offline.html` …). */
+const OFFLINE_PAGES = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, offlinePagePath(locale).slice(1)]));
+/** What the worker precaches besides the offline pages: the deployment file, the runtime and the stylesheet. */
+const PRECACHED_FILES = 3;
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
@@ -30,8 +36,7 @@ const precache = () => {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'));
-  write('offline.html', offlinePage('You are offline'));
-  write('de/offline.html', offlinePage('Keine Verbindung'));
+  for (const locale of LOCALE_CODES) write(offlinePagePath(locale).slice(1), offlinePage(`Offline (${locale})`));
   write(CSS, 'body{}');
   write(RUNTIME, 'void 0');
   write('about/index.html', '<h1>About</h1>');
@@ -45,18 +50,20 @@ describe('the files an offline page needs', () => {
 });
 
 describe('writeServiceWorker', () => {
-  it('writes one self-contained sw.js precaching both offline pages (by content) and their files (by name)', async () => {
+  it('writes one self-contained sw.js precaching every offline page (by content) and their files (by name)', async () => {
     const result = await writeServiceWorker(dir);
-    expect(result.count).toBe(5);
+    expect(result.count).toBe(LOCALE_CODES.length + PRECACHED_FILES);
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.js') && !f.startsWith('islands-'))).toEqual(['sw.js']);
     const entries = precache();
-    expect(entries.map((e) => e.split(' ')[0])).toEqual([
-      'de/offline.html',
-      'deployment.json',
-      'islands-0123456789abcdef4567.js',
-      'offline.html',
-      'styles.0123456789abcdef0123.css',
-    ]);
+    expect(entries.map((e) => e.split(' ')[0])).toEqual(
+      [
+        ...Object.values(OFFLINE_PAGES),
+        'deployment.json',
+        'islands-0123456789abcdef4567.js',
+        'styles.0123456789abcdef0123.css',
+      ].sort(),
+    );
+    expect(Object.values(OFFLINE_PAGES)).toContain('de/offline.html');
     expect(entries.find((e) => e.startsWith('offline.html'))).toMatch(/ "[0-9a-f]{32}"$/);
     expect(entries.find((e) => e.startsWith('styles.'))).toMatch(/ null$/);
     const source = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
@@ -117,7 +124,7 @@ describe('writeServiceWorker', () => {
       write('about/index.html', '<h1>About us</h1>');
       const result = await writeServiceWorker(dir, { cache });
       expect(bundles()).toBe(1);
-      expect(result.count).toBe(5);
+      expect(result.count).toBe(LOCALE_CODES.length + PRECACHED_FILES);
       const cached = worker();
       expect(cached.endsWith('\n// kept')).toBe(true);
       expect(cached).not.toBe(`${first}\n// kept`);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
-import type { Alternate, Locale } from '@app/routing';
+import { LOCALES, LOCALE_CODES, localizePath, type Alternate, type Locale } from '@app/routing';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { untranslatedTarget } from './untranslated';
 
@@ -24,8 +24,24 @@ describe('LanguageSwitcher', () => {
     expect(link.getAttribute('href')).toBe('/de/insight/audits-erklaert/');
     expect(link.getAttribute('lang')).toBe('de');
     expect(link.getAttribute('title')).toBe('Read this page in German');
-    expect(screen.queryByText(/not translated/)).toBeNull();
+    expect(link.textContent).toBe('Deutsch');
   });
+
+  it.each(LOCALE_CODES)(
+    'on a page in %s: every language of the site, each by its own name in its own language',
+    (locale) => {
+      renderSwitcher(
+        locale,
+        LOCALE_CODES.map((code) => ({ locale: code, path: localizePath('/about/', code) })),
+      );
+      for (const { code, name } of LOCALES) {
+        const entry = screen.getByText(name);
+        expect(entry.getAttribute('lang')).toBe(code);
+        if (code === locale) expect(entry.getAttribute('aria-current')).toBe('true');
+        else expect(entry.getAttribute('href')).toBe(localizePath('/about/', code));
+      }
+    },
+  );
 
   it('on a German page names English in German: "Diese Seite auf Englisch lesen"', () => {
     renderSwitcher('de', [

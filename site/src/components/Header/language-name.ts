@@ -1,12 +1,10 @@
-/**
- * Language names derived from the locale codes with `Intl.DisplayNames`, never from a list kept per language:
- * a locale added to the site gets its names in every language for free.
- */
+import { languageName } from '@app/routing';
 
-/** The name of language `code` as a reader of `inLocale` writes it in a sentence: ('en', 'de') → "Englisch". */
-export function languageName(code: string, inLocale: string): string {
-  return new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'code' }).of(code) ?? code;
-}
+/**
+ * Language names derived from the locale codes with `Intl.DisplayNames` (`languageName` of @app/routing), never
+ * from a list kept per language: a locale added to the site gets its names in every language for free.
+ */
+export { languageName };
 
 /**
  * The language's name in itself, as a menu entry shows it (capitalised, since it stands alone):

@@ -8,7 +8,7 @@ import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { StatusRegion, UpdatePrompt } from './UpdatePrompt';
+import { LoadFailureTemplate, StatusRegion, UpdatePrompt } from './UpdatePrompt';
 import '../../styles/base.css';
 import './Layout.css';
 
@@ -68,6 +68,7 @@ function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props
       {joinList && <JoinListSlot />}
       <UpdatePrompt />
       <StatusRegion />
+      <LoadFailureTemplate />
     </>
   );
 }

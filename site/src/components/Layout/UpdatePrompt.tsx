@@ -28,3 +28,21 @@ export function UpdatePrompt() {
 export function StatusRegion() {
   return <p id={FRAME_IDS.status} className="visually-hidden" role="status" aria-live="polite" />;
 }
+
+/**
+ * The notice the island runtime shows when part of the page cannot be loaded (`islands/runtime/chunk-guard.ts`),
+ * as an inert template: its text comes from the catalogue at build time, so showing it needs nothing loaded.
+ */
+export function LoadFailureTemplate() {
+  const { t } = useTranslation('common');
+  return (
+    <template id={FRAME_IDS.loadFailure}>
+      <div className="load-failure" role="alert">
+        <p>{t('loadFailure.text')}</p>
+        <button type="button" className="button">
+          {t('loadFailure.reload')}
+        </button>
+      </div>
+    </template>
+  );
+}

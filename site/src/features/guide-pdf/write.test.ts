@@ -2,6 +2,7 @@ import { CmsError } from '@app/cms-client';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { LOCALE_CODES, otherLocales, type Locale } from '@app/routing';
 import type { BuildCache } from '../../build/build-cache';
 import type { GuideContent } from './types';
 import { publicAddress, writeGuidePdfs, type Guides } from './write';
@@ -12,7 +13,7 @@ jest.mock('./render', () => ({
 }));
 const { renderGuidePdf } = jest.requireMock<{ renderGuidePdf: jest.Mock }>('./render');
 
-const guide = (locale: 'en' | 'de', title: string): GuideContent => ({
+const guide = (locale: Locale, title: string): GuideContent => ({
   locale,
   title,
   subtitle: 'Subtitle',
@@ -41,28 +42,38 @@ const options = () => ({
   companyName: () => 'Kastell Labs',
   cache,
 });
+const TITLES = { en: 'STO guide', de: 'STO-Leitfaden' };
+/** A guide in every language; German and English under their own titles. */
+const everyGuide = (): Guides =>
+  Object.fromEntries(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      guide(locale, (TITLES as Partial<Record<string, string>>)[locale] ?? `STO ${locale}`),
+    ]),
+  ) as Guides;
 const pdf = (locale: string) => fs.readFileSync(path.join(publicDir, 'downloads', `sto-guide-${locale}.pdf`), 'utf8');
 
 describe('writeGuidePdfs with a build cache', () => {
-  it('renders only the guide whose content changed, and writes both', async () => {
-    const guides: Guides = { en: guide('en', 'STO guide'), de: guide('de', 'STO-Leitfaden') };
+  it('renders only the guide whose content changed, and writes every language', async () => {
+    const guides = everyGuide();
     await writeGuidePdfs(guides, publicDir, options());
-    expect(renderGuidePdf).toHaveBeenCalledTimes(2);
+    expect(renderGuidePdf).toHaveBeenCalledTimes(LOCALE_CODES.length);
 
     fs.rmSync(path.join(publicDir, 'downloads'), { recursive: true });
     await writeGuidePdfs({ ...guides, de: guide('de', 'Leitfaden Security Token Offering') }, publicDir, options());
-    expect(renderGuidePdf).toHaveBeenCalledTimes(3);
+    expect(renderGuidePdf).toHaveBeenCalledTimes(LOCALE_CODES.length + 1);
     expect(pdf('en')).toBe('PDF en: STO guide');
     expect(pdf('de')).toBe('PDF de: Leitfaden Security Token Offering');
+    for (const locale of otherLocales('de')) expect(pdf(locale)).toBe(`PDF ${locale}: ${guides[locale].title}`);
   });
 
   it('renders again when the company name changes (it is printed on every page)', async () => {
-    const guides: Guides = { en: guide('en', 'STO guide'), de: guide('de', 'STO-Leitfaden') };
+    const guides = everyGuide();
     await writeGuidePdfs(guides, publicDir, options());
     await writeGuidePdfs(guides, publicDir, options());
-    expect(renderGuidePdf).toHaveBeenCalledTimes(2);
+    expect(renderGuidePdf).toHaveBeenCalledTimes(LOCALE_CODES.length);
     await writeGuidePdfs(guides, publicDir, { ...options(), companyName: () => 'Kastell Labs GmbH' });
-    expect(renderGuidePdf).toHaveBeenCalledTimes(4);
+    expect(renderGuidePdf).toHaveBeenCalledTimes(2 * LOCALE_CODES.length);
   });
 });
 

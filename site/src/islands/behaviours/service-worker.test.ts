@@ -2,19 +2,15 @@
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../../../../locales/en/common.json';
-import de from '../../../../locales/de/common.json';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@app/routing';
+import { testI18n } from '../../../test/render-static';
 import { StatusRegion, UpdatePrompt } from '../../components/Layout/UpdatePrompt';
 import { UPDATE_CHECK_INTERVAL_MS, startServiceWorker, type WorkerContainer } from './service-worker';
 
 /** The page frame's prompt and status region as the build renders them, in a language's catalogue. */
-async function frame(language: 'en' | 'de'): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: language, resources: { [language]: { common: language === 'en' ? en : de } } });
+async function frame(language: Locale): Promise<string> {
+  const i18n = testI18n(language);
   const container = document.createElement('div');
   const root = createRoot(container);
   flushSync(() =>
@@ -50,7 +46,7 @@ async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-async function setup(language: 'en' | 'de', controlled: boolean) {
+async function setup(language: Locale, controlled: boolean) {
   document.body.innerHTML = `<main id="main" tabindex="-1"><a href="/x/" id="focused">A link</a></main>${await frame(language)}`;
   document.getElementById('focused')!.focus();
   const fake = fakeContainer(controlled);

@@ -1,3 +1,5 @@
+import { FRAME_IDS } from '../../components/Layout/frame-ids';
+
 /**
  * Loading an island's chunk can fail when a deploy replaced the files an open page refers to. product rules §4, §8,
  * §9: the page then reloads once — only if no such reload happened in the last 60 s — and otherwise keeps
@@ -69,24 +71,18 @@ export async function loadChunk<T>(load: () => Promise<T>, env: Environment = de
   }
 }
 
-/** A fixed notice with a reload button, in the page's language (no catalogue: it must work when loading fails). */
+/**
+ * A fixed notice with a reload button, in the page's language: a copy of the page's own template
+ * (`LoadFailureTemplate`, written from the catalogue at build time), since loading anything more may fail too.
+ */
 export function showLoadFailure(): void {
   if (document.getElementById('load-failure')) return;
-  const german = document.documentElement.lang === 'de';
-  const notice = document.createElement('div');
+  const template = document.getElementById(FRAME_IDS.loadFailure);
+  const notice = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : null;
+  if (!(notice instanceof HTMLElement)) return;
   notice.id = 'load-failure';
-  notice.className = 'load-failure';
-  notice.setAttribute('role', 'alert');
-  const text = document.createElement('p');
-  text.textContent = german
-    ? 'Ein Teil dieser Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.'
-    : 'Part of this page could not be loaded. Please reload the page.';
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button';
-  button.textContent = german ? 'Seite neu laden' : 'Reload the page';
-  button.addEventListener('click', () => window.location.reload());
-  notice.append(text, button);
+  const button = notice.querySelector('button');
+  button?.addEventListener('click', () => window.location.reload());
   document.body.append(notice);
-  button.focus();
+  button?.focus();
 }

@@ -1,14 +1,20 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { within } from '@testing-library/react';
-import type { Locale } from '@app/routing';
 import { TEST_GLOBAL } from '../../../test/render-static';
-import { HOSTILE, expectShownAsText, leadOf, renderSection } from '../../../test/section-data';
+import {
+  HOSTILE,
+  expectShownAsText,
+  leadOf,
+  renderSection,
+  type ExampleContent,
+  type ExampleLanguage,
+} from '../../../test/section-data';
 import { CallToActionSection } from './CallToAction';
 
 type Section = Queries.CallToActionSectionFragment;
 
-const SECTIONS: Record<Locale, Section> = {
+const SECTIONS: ExampleContent<Section> = {
   en: {
     id: 'cta-7',
     heading: 'Ready to start?',
@@ -29,7 +35,7 @@ describe('call-to-action section', () => {
   it.each([
     ['en', 'See our case studies', '/case-studies/', 'Book a discovery call'],
     ['de', 'Unsere Fallstudien ansehen', '/de/case-studies/', 'Erstgespräch vereinbaren'],
-  ] as Array<[Locale, string, string, string]>)(
+  ] as Array<[ExampleLanguage, string, string, string]>)(
     'links the editor’s button to the page of its language and offers a call (%s)',
     (locale, label, href, bookLabel) => {
       const section = SECTIONS[locale];

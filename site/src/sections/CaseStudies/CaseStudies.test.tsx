@@ -1,8 +1,16 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { within } from '@testing-library/react';
-import type { Locale } from '@app/routing';
-import { HOSTILE, expectShownAsText, leadOf, rasterImage, renderSection } from '../../../test/section-data';
+import { localizePath, type Locale } from '@app/routing';
+import {
+  HOSTILE,
+  expectShownAsText,
+  leadOf,
+  rasterImage,
+  renderSection,
+  type ExampleContent,
+  type ExampleLanguage,
+} from '../../../test/section-data';
 import { CaseStudiesSection } from './CaseStudies';
 
 type Section = Queries.CaseStudiesSectionFragment;
@@ -10,13 +18,13 @@ type Study = Section['caseStudies'][number];
 
 const study = (title: string, slug: string, locale: Locale, imageAlt: string | null = null): Study => ({
   title,
-  path: `${locale === 'de' ? '/de' : ''}/case-studies/${slug}/`,
+  path: localizePath(`/case-studies/${slug}/`, locale),
   summary: `Summary of ${title}.`,
   image: rasterImage(`case-${slug}`, { width: 480, height: 270 }),
   imageAlt,
 });
 
-const SECTIONS: Record<Locale, Section> = {
+const SECTIONS: ExampleContent<Section> = {
   en: {
     id: 'case-studies-5',
     heading: 'Selected work',
@@ -46,7 +54,7 @@ describe('case studies section', () => {
   it.each([
     ['en', 3, '/case-studies/', 'All case studies'],
     ['de', 2, '/de/case-studies/', 'Alle Fallstudien'],
-  ] as Array<[Locale, number, string, string]>)(
+  ] as Array<[ExampleLanguage, number, string, string]>)(
     'shows the first case studies up to the limit, each linked, and the way to all of them (%s)',
     (locale, shown, allHref, allLabel) => {
       const section = SECTIONS[locale];

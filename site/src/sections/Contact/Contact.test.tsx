@@ -3,10 +3,16 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
 import { TEST_GLOBAL, renderStatic } from '../../../test/render-static';
-import { HOSTILE, expectShownAsText, leadOf } from '../../../test/section-data';
+import {
+  HOSTILE,
+  expectShownAsText,
+  leadOf,
+  type ExampleContent,
+  type ExampleLanguage,
+} from '../../../test/section-data';
 import { ContactSection } from './Contact';
 
-const SECTIONS: Record<Locale, Queries.ContactSectionFragment> = {
+const SECTIONS: ExampleContent<Queries.ContactSectionFragment> = {
   en: { id: 'contact-8', heading: 'Tell us about your project', text: 'We reply within one business day.' },
   de: {
     id: 'contact-8',
@@ -25,7 +31,7 @@ describe('contact section', () => {
   it.each([
     ['en', 'Book a discovery call', 'Write to us', 'The contact form needs JavaScript.'],
     ['de', 'Erstgespräch vereinbaren', 'Schreiben Sie uns', 'Das Kontaktformular benötigt JavaScript.'],
-  ] as Array<[Locale, string, string, string]>)(
+  ] as Array<[ExampleLanguage, string, string, string]>)(
     'offers mail, phone and a call in static HTML, the form left to its island (%s)',
     (locale, bookLabel, writeLabel, noscript) => {
       const region = renderBuilt(SECTIONS[locale], locale);

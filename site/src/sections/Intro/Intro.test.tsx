@@ -3,12 +3,18 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
 import { inPage } from '../../../test/render-static';
-import { HOSTILE, expectShownAsText, rasterImage } from '../../../test/section-data';
+import {
+  HOSTILE,
+  expectShownAsText,
+  rasterImage,
+  type ExampleContent,
+  type ExampleLanguage,
+} from '../../../test/section-data';
 import { IntroSection } from './Intro';
 
 type Section = Queries.IntroSectionFragment;
 
-const SECTIONS: Record<Locale, Section> = {
+const SECTIONS: ExampleContent<Section> = {
   en: {
     id: 'intro-1',
     heading: 'Software and blockchain products that hold up in production',
@@ -40,21 +46,24 @@ describe('intro section', () => {
   it.each([
     ['en', '/case-studies/'],
     ['de', '/de/case-studies/'],
-  ] as Array<[Locale, string]>)('opens the page with its one h1, the lead and both buttons (%s)', (locale, href) => {
-    const section = SECTIONS[locale];
-    const region = renderIntro(section, locale);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([section.heading]);
-    expect(region.querySelector('.eyebrow')!.textContent).toBe(section.eyebrow);
-    expect(region.querySelector('h1 + p.lead')!.textContent).toBe(section.text);
-    const [primary, secondary] = within(region).getAllByRole('link');
-    expect([primary!.textContent, primary!.getAttribute('href')]).toEqual([
-      section.primaryAction!.label,
-      section.primaryAction!.url,
-    ]);
-    expect(primary!.getAttribute('target')).toBe('_blank');
-    expect([secondary!.textContent, secondary!.getAttribute('href')]).toEqual([section.secondaryAction!.label, href]);
-    expect(secondary!.className).toBe('button secondary');
-  });
+  ] as Array<[ExampleLanguage, string]>)(
+    'opens the page with its one h1, the lead and both buttons (%s)',
+    (locale, href) => {
+      const section = SECTIONS[locale];
+      const region = renderIntro(section, locale);
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([section.heading]);
+      expect(region.querySelector('.eyebrow')!.textContent).toBe(section.eyebrow);
+      expect(region.querySelector('h1 + p.lead')!.textContent).toBe(section.text);
+      const [primary, secondary] = within(region).getAllByRole('link');
+      expect([primary!.textContent, primary!.getAttribute('href')]).toEqual([
+        section.primaryAction!.label,
+        section.primaryAction!.url,
+      ]);
+      expect(primary!.getAttribute('target')).toBe('_blank');
+      expect([secondary!.textContent, secondary!.getAttribute('href')]).toEqual([section.secondaryAction!.label, href]);
+      expect(secondary!.className).toBe('button secondary');
+    },
+  );
 
   it('loads its image at once and with high priority: it is the largest above the fold', () => {
     const section = SECTIONS.de;

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { Locale } from '@app/routing';
+import { LOCALE_CODES, type Locale } from '@app/routing';
 import stoLegal from '../../../../cms/fixtures/pages/sto-legal.json';
-import { inPage, renderStatic } from '../../../test/render-static';
+import { inPage, renderStatic, testI18n } from '../../../test/render-static';
 import { MapSubscribeSection } from './MapSubscribe';
 
 type Section = Queries.MapSubscribeSectionFragment;
@@ -24,9 +24,9 @@ const renderSection = (section: Section, locale: Locale) =>
   render(inPage(<MapSubscribeSection section={section} />, locale));
 
 describe('STO legal map/subscribe section', () => {
-  it.each(['en', 'de'] as const)('links every country on the map to its paragraph (%s)', (locale) => {
+  it.each(LOCALE_CODES)('links every country on the map to its paragraph (%s)', (locale) => {
     renderSection(seeded(locale), locale);
-    const map = screen.getByRole('group', { name: /Map of the jurisdictions|Karte der Rechtsräume/ });
+    const map = screen.getByRole('group', { name: testI18n(locale).t('jurisdictionMap.label') });
     const links = within(map).getAllByRole('link');
     expect(links).toHaveLength(4);
     for (const link of links) {

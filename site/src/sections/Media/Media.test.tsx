@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
+import type { Locale } from '@app/routing';
 import { render, screen, within } from '@testing-library/react';
 import { inPage } from '../../../test/render-static';
 import { MediaSection } from './Media';
@@ -16,7 +17,7 @@ const mention = (over: Partial<Mention>): Mention => ({
   ...over,
 });
 
-function renderMentions(mentions: Mention[], locale: 'en' | 'de' = 'en') {
+function renderMentions(mentions: Mention[], locale: Locale = 'en') {
   return render(inPage(<MediaSection section={{ id: 'm', heading: 'In the media', text: '', mentions }} />, locale));
 }
 

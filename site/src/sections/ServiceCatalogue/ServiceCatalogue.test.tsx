@@ -1,13 +1,19 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { within } from '@testing-library/react';
-import type { Locale } from '@app/routing';
-import { HOSTILE, expectShownAsText, leadOf, renderSection } from '../../../test/section-data';
+import {
+  HOSTILE,
+  expectShownAsText,
+  leadOf,
+  renderSection,
+  type ExampleContent,
+  type ExampleLanguage,
+} from '../../../test/section-data';
 import { ServiceCatalogueSection } from './ServiceCatalogue';
 
 type Section = Queries.ServiceCatalogueSectionFragment;
 
-const SECTIONS: Record<Locale, Section> = {
+const SECTIONS: ExampleContent<Section> = {
   en: {
     id: 'catalogue-2',
     heading: 'What we build',
@@ -34,23 +40,26 @@ describe('service catalogue section', () => {
   it.each([
     ['en', ['/software-development/', '/blockchain/']],
     ['de', ['/de/software-development/', '/de/blockchain/']],
-  ] as Array<[Locale, string[]]>)('links each service to its page in the page’s language (%s)', (locale, hrefs) => {
-    const section = SECTIONS[locale];
-    const region = renderSection(<ServiceCatalogueSection section={section} />, section.heading, locale);
-    expect(leadOf(region)).toBe(section.text);
-    const cards = within(region).getAllByRole('listitem');
-    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      section.services.map((s) => s.title),
-    );
-    expect(cards.map((c) => c.querySelector('h3 + p')!.textContent)).toEqual(section.services.map((s) => s.text));
-    const links = within(region).getAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      [section.services[0]!.title, hrefs[0]],
-      [section.services[1]!.title, hrefs[1]],
-    ]);
-    // A service without a page is a title, not a dead link.
-    expect(within(cards[2]!).queryByRole('link')).toBeNull();
-  });
+  ] as Array<[ExampleLanguage, string[]]>)(
+    'links each service to its page in the page’s language (%s)',
+    (locale, hrefs) => {
+      const section = SECTIONS[locale];
+      const region = renderSection(<ServiceCatalogueSection section={section} />, section.heading, locale);
+      expect(leadOf(region)).toBe(section.text);
+      const cards = within(region).getAllByRole('listitem');
+      expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+        section.services.map((s) => s.title),
+      );
+      expect(cards.map((c) => c.querySelector('h3 + p')!.textContent)).toEqual(section.services.map((s) => s.text));
+      const links = within(region).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        [section.services[0]!.title, hrefs[0]],
+        [section.services[1]!.title, hrefs[1]],
+      ]);
+      // A service without a page is a title, not a dead link.
+      expect(within(cards[2]!).queryByRole('link')).toBeNull();
+    },
+  );
 
   it('shows a service title from the CMS as text, not as HTML', () => {
     const services = [{ title: HOSTILE, text: 'x', icon: null, link: '/blockchain/' }];

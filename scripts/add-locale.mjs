@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run locale:add -- <code> [--iso <language tag>] [--no-mark]` (docs/adding-a-locale.md): adds a language to
+// LOCALES, copies the catalogues and every content fixture into it (texts marked "[FR] " until translated, unless
+// --no-mark), compiles the shared packages and renders nginx's rules for the new path prefix.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib/env.mjs';
+import { addLocale, localeEntry } from './lib/add-locale.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
+import { run } from './lib/processes.mjs';
+
+const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i < 0 ? undefined : args.splice(i, 2)[1];
+};
+const mark = !args.includes('--no-mark');
+const iso = option('iso');
+const [code] = args.filter((a) => !a.startsWith('--'));
+if (!code) {
+  console.error(
+    'Usage: npm run locale:add -- <code> [--iso <language tag>] [--no-mark]   (e.g. npm run locale:add -- fr)',
+  );
+  process.exit(1);
+}
+try {
+  await buildStalePackages();
+  const routing = pathToFileURL(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js')).href;
+  const { DEFAULT_LOCALE, LOCALE_CODES } = await import(routing);
+  const entry = localeEntry(code, iso);
+  const marker = mark ? `[${code.toUpperCase()}] ` : '';
+  const written = await addLocale({ root: ROOT, entry, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker });
+  console.log(`✔ LOCALES: ${JSON.stringify(entry)} (packages/routing/src/locales.ts)`);
+  const files = [...written.catalogues, ...written.fixtures];
+  await run(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', ...files], { cwd: ROOT });
+  console.log(`✔ ${written.catalogues.length} catalogues in locales/${code}/, ${written.fixtures.length} fixtures`);
+  await buildStalePackages();
+  await run(process.execPath, [path.join(ROOT, 'deploy', 'render-nginx.mjs')], { cwd: ROOT });
+  console.log('✔ nginx rules (deploy/nginx/) rendered for the new path prefix');
+  console.log(
+    mark
+      ? `Next: translate what is marked (grep -rl '\\[${code.toUpperCase()}\\]' locales/${code} cms/fixtures), then npm start.`
+      : `Next: translate locales/${code}/ and the "${code}" versions in cms/fixtures/, then npm start.`,
+  );
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
