@@ -17,8 +17,8 @@ const LOCALES = [
     success: 'Congratulations, an STO fits your project',
     error: 'Thank you, an STO is not the best choice right now',
     book: 'Book your discovery call',
-    topic: 'Fundraising',
-    bookCall: 'Book a 30-minute discovery call',
+    callBack: 'Request a call back instead',
+    topicField: 'Topic',
     progress: /^Question 1 of 10: /,
   },
   {
@@ -30,8 +30,8 @@ const LOCALES = [
     success: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben',
     error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
     book: 'Erstgespräch vereinbaren',
-    topic: 'Fundraising',
-    bookCall: '30-minütiges Erstgespräch buchen',
+    callBack: 'Lieber einen Rückruf anfordern',
+    topicField: 'Thema',
     progress: /^Frage 1 von 10: /,
   },
 ] as const;
@@ -65,7 +65,7 @@ async function answerAll(page: Page, copy: Copy, answers: number[]) {
 const quizEvents = async (page: Page) => (await dataLayer(page)).filter((e) => e.event === 'quiz_complete');
 
 for (const copy of LOCALES) {
-  test(`quiz ${copy.path}: a favourable run ends in success and books a call on the booking page + /sto`, async ({
+  test(`quiz ${copy.path}: a favourable run ends in success and opens the booking page + /sto in one step`, async ({
     page,
     context,
   }) => {
@@ -80,14 +80,18 @@ for (const copy of LOCALES) {
     await expect(result).toBeFocused();
     expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
 
-    await page.getByRole('link', { name: copy.book }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: copy.topic }).click();
+    // The quiz knows the topic: the calendar opens at once, no dialog asks for a topic or a preference.
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: copy.bookCall }).click();
+    await page.getByRole('link', { name: copy.book }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${copy.bookingUrl}/sto`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A visitor who would rather be called gets the contact form, the topic preselected.
+    await page.getByRole('link', { name: copy.callBack }).click();
+    await expect(page).toHaveURL(/\?topic=fundraising#contact$/);
+    await expect(page.getByLabel(copy.topicField, { exact: true })).toHaveValue('fundraising', { timeout: 15_000 });
   });
 
   test(`quiz ${copy.path}: one least favourable answer ends in error, with the guide and the newsletter`, async ({
