@@ -72,7 +72,7 @@ for (const copy of LOCALES) {
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeInViewport({ ratio: 1 });
         const linkBox = (await link.boundingBox())!;
-        expect(linkBox.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+        expect(linkBox.height, `${await link.textContent()} is a tap target`).toBeGreaterThanOrEqual(44);
         expect(await isHitTestable(link), `${await link.textContent()} is covered`).toBe(true);
       }
 
