@@ -5,6 +5,7 @@ import quizDe from '../locales/de/quiz.json';
 import quizEn from '../locales/en/quiz.json';
 import tokenDe from '../locales/de/token.json';
 import tokenEn from '../locales/en/token.json';
+import { smallTapTargets, textOverflow } from './support/layout';
 
 /**
  * The join-list widget never opens over a task in progress (issue #25): the token wizard entered at its anchor,
@@ -108,5 +109,30 @@ for (const locale of LOCALES) {
     await lingerAndScroll(page);
     await expect(widget(page, locale)).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveText(/^1:2\d$/);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`join-list, ${locale}: on a phone it comes up from the bottom as high as its content`, async ({ page }) => {
+    const screen = { width: 390, height: 844 };
+    await page.setViewportSize(screen);
+    await page.clock.install();
+    const ready = await joinListReady(page);
+    await page.goto(`${TEXTS[locale].prefix}/defi/erc20/`);
+    await ready();
+    await page.clock.fastForward(31_000);
+    const dialog = widget(page, locale);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500); // the sheet's slide-in
+    const sheet = (await dialog.boundingBox())!;
+    // Full width on the screen's bottom edge, the page still in view above it.
+    expect(sheet.x).toBe(0);
+    expect(sheet.width).toBe(screen.width);
+    expect(Math.round(sheet.y + sheet.height)).toBe(screen.height);
+    expect(sheet.height).toBeLessThan(screen.height * 0.75);
+    const close = (await dialog.getByRole('button', { name: TEXTS[locale].forms.close }).boundingBox())!;
+    expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(smallTapTargets)).toEqual([]);
+    expect(await page.evaluate(textOverflow)).toEqual([]);
   });
 }
