@@ -12,7 +12,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
   moduleNameMapper: {
-    '^@app/(routing|icons|cms-client|validation|contracts|quiz|rebuild)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@app/(routing|icons|cms-client|validation|contracts|quiz|rebuild|content-rules)$':
+      '<rootDir>/packages/$1/src/index.ts',
     '\\.css$': '<rootDir>/site/test/style-stub.js',
   },
   transform: { '^.+\\.[tj]sx?$': 'babel-jest', '^.+\\.mjs$': 'babel-jest' },

@@ -1,7 +1,7 @@
 /**
  * The production stack can't be started here (no Docker engine), so its configuration is checked
  * statically: services and their wiring, images and users, healthchecks, the secrets it requires, and that
- * the README documents them. What the stack runs is tested for real elsewhere: the proxy and the web
+ * docs/operations.md documents them. What the stack runs is tested for real elsewhere: the proxy and the web
  * service's release follower with Debian's nginx (tests/deploy/).
  */
 import fs from 'fs';
@@ -49,7 +49,8 @@ test('the rebuild worker runs scripts/rebuild.mjs and the CMS calls it on publis
   expect(service('rebuild').environment?.SITE_RELEASES_DIR).toBe('/srv/site');
   const port = service('rebuild').environment?.REBUILD_PORT;
   expect(service('cms').environment?.REBUILD_WEBHOOK_URL).toBe(`http://rebuild:${port}/webhook`);
-  for (const name of ['cms', 'rebuild'])
+  // The preview server reads the worker's status, which answers only with the secret.
+  for (const name of ['cms', 'rebuild', 'preview'])
     expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
       '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',
     );
@@ -139,7 +140,7 @@ test('builds from files that exist and names every volume it mounts', () => {
   }
 });
 
-test('requires every secret explicitly, gives none a default, and the README documents each one', () => {
+test('requires every secret explicitly, gives none a default, and docs/operations.md documents each one', () => {
   const required = [...composeText.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]!);
   expect(new Set(required)).toEqual(
     new Set([
@@ -154,7 +155,7 @@ test('requires every secret explicitly, gives none a default, and the README doc
       'ENCRYPTION_KEY',
       'SITE_BUILD_TOKEN',
       'REBUILD_WEBHOOK_SECRET',
-      // The draft preview (README "Draft preview").
+      // The draft preview (docs/operations.md "Draft preview").
       'PREVIEW_URL',
       'PREVIEW_SECRET',
       'SITE_PREVIEW_TOKEN',
@@ -167,7 +168,7 @@ test('requires every secret explicitly, gives none a default, and the README doc
   for (const [, name, value] of defaulted) {
     if (/SECRET|SALT|KEY|PASSWORD|TOKEN/.test(name!)) expect(`${name}=${value}`).toBe(`${name}=`);
   }
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
   for (const name of required) expect(readme).toContain(name);
   expect(composeText).not.toMatch(/(SECRET|SALT|KEY|PASSWORD|TOKEN):\s+['"]?[A-Za-z0-9+/=]{16,}/);
 });
@@ -185,15 +186,21 @@ test('the build context leaves out local secrets, databases, uploads and install
     expect(ignored).toContain(pattern);
 });
 
-test('the draft preview: its own releases, never the public ones; served by its own service as user node', () => {
+test('the draft preview: its own workspace, the live release read-only, as user node; saves handed to it', () => {
   const mounts = (name: string) => (service(name).volumes ?? []).map(String);
-  expect(service('rebuild').environment?.PREVIEW_RELEASES_DIR).toBe('/srv/preview');
-  expect(mounts('rebuild')).toContain('preview-releases:/srv/preview');
-  expect(mounts('preview')).toEqual(['preview-releases:/srv/preview:ro']);
+  expect(mounts('preview')).toEqual(['site-releases:/srv/site:ro', 'preview-work:/srv/preview-work']);
+  expect(service('preview').environment?.PREVIEW_DIR).toBe('/srv/preview-work');
   expect(mounts('web').some((m) => m.startsWith('preview'))).toBe(false);
+  expect(mounts('rebuild').some((m) => m.startsWith('preview'))).toBe(false);
   expect(service('preview').command).toEqual(['node', 'scripts/preview-server.mjs']);
   expect(service('preview').user).toBe('node');
+  expect(service('rebuild').environment?.PREVIEW_REFRESH_URL).toBe('http://preview:9091/__preview/refresh');
   for (const name of ['cms', 'preview']) {
     expect(service(name).environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
+  }
+  for (const name of ['rebuild', 'preview']) {
+    expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
+      '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',
+    );
   }
 });

@@ -210,7 +210,7 @@ function anonymousConf() {
 /** The admin listener: the whole CMS (admin panel, its API, media uploads) for allowed addresses only. */
 function adminConf() {
   return [
-    '# The admin listener: the whole CMS, for the addresses in admin-access.conf only (README "Deploying").',
+    '# The admin listener: the whole CMS, for the addresses in admin-access.conf only (docs/operations.md).',
     'server_tokens off;',
     include('admin-access.conf'),
     `client_max_body_size ${ADMIN_BODY_LIMIT};`,

@@ -25,7 +25,7 @@ export const TAG_MANAGER_SOURCES = {
  * CMS_PUBLIC_URL. Allowing another origin is one line: add it to its directive below. `sandbox` is for every
  * response that is not one of the site's pages: an uploaded SVG (or any file) opened on its own runs no script
  * in the site's origin. `tagManager`: the page can load Google Tag Manager after the visitor's consent (the build
- * had a GTM_CONTAINER_ID), so its hosts are allowed — see README "Consent and analytics" for the trade-off.
+ * had a GTM_CONTAINER_ID), so its hosts are allowed — see docs/security.md for the trade-off.
  */
 export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false, tagManager = false }) {
   const tags = tagManager ? TAG_MANAGER_SOURCES : { script: [], img: [], connect: [] };
@@ -35,7 +35,7 @@ export function cspDirectives({ scriptHashes, cmsOrigin, sandbox = false, tagMan
     // The locale scripts and gatsby-plugin-image's loader are inline: allowed by hash, never by 'unsafe-inline'.
     'script-src': [SELF, ...scriptHashes, ...tags.script],
     // emotion/MUI islands insert <style> elements at runtime and React renders style="" attributes; see
-    // README "Security headers" for why styles (unlike scripts) allow inline.
+    // docs/security.md for why styles (unlike scripts) allow inline.
     'style-src': [SELF, "'unsafe-inline'"],
     // Runtime search results show their cover images from the CMS (posts newer than the build included);
     // gatsby-plugin-image keeps a raster image's space with an empty inline SVG of its proportions (data:).
@@ -108,7 +108,7 @@ export const FILE_PATTERN = '\\.[A-Za-z0-9]+$';
 /** Body of the bare 404 (files, page data, private paths). */
 export const BARE_NOT_FOUND = 'Not found';
 
-/** Locale path prefixes with their own error page (SPEC §2: /de/… shows the German one). */
+/** Locale path prefixes with their own error page (product rules §2: /de/… shows the German one). */
 export const LOCALE_PREFIXES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => `/${code}/`);
 
 /** The error page (a file of the build) for a page path that does not exist. */

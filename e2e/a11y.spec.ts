@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EVERY_ROUTE } from './support/pages';
 
 /**
- * Every route of SPEC §2 in both languages (an article and a case study standing for their templates, the
+ * Every route of product rules §2 (docs/product-rules.md) in both languages (an article and a case study standing for their templates, the
  * German 404 too): no serious or critical accessibility finding by axe-core under the WCAG 2.2 AA rules, with
  * `label-content-name-mismatch` (WCAG 2.5.3, "experimental" in axe, so off unless asked for) switched on.
  */

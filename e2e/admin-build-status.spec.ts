@@ -11,25 +11,35 @@ import { logInToAdmin, useAdminLanguage } from './support/admin';
 const STATUS = `${CMS_URL}/admin/site-build/status`;
 const since = '2026-11-26T09:05:00.000Z';
 
-/** Replies in the CMS's shape (cms/src/admin/widgets/site-build-view.ts). */
+/** Replies in the CMS's shape (cms/src/lib/site-build-status.ts). */
+const urls = { siteUrl: 'http://localhost:9', previewUrl: 'http://localhost:8' };
 const building = {
   configured: true,
   reachable: true,
+  ...urls,
   status: {
     state: 'building',
     queued: true,
-    live: { release: 'r1', since },
-    lastBuild: { finishedAt: since, durationMs: 21_000, result: 'success', error: null },
+    live: { since, builtFrom: since },
+    current: { startedAt: since },
+    lastBuild: { startedAt: since, finishedAt: since, result: 'success', reason: null },
   },
 };
 const failed = {
   configured: true,
   reachable: true,
+  ...urls,
   status: {
     state: 'idle',
     queued: false,
-    live: { release: 'r1', since },
-    lastBuild: { finishedAt: since, durationMs: 9_000, result: 'failed', error: 'the CMS did not answer' },
+    live: { since, builtFrom: since },
+    current: null,
+    lastBuild: {
+      startedAt: since,
+      finishedAt: since,
+      result: 'failed',
+      reason: { kind: 'cms-unreachable', lines: [] },
+    },
   },
 };
 
@@ -59,9 +69,10 @@ test('the editor reads the website state in English and in German', async ({ pag
     await expect(page.getByText(/^Online seit \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByText(
-        'Die letzte Aktualisierung ist fehlgeschlagen: the CMS did not answer. Die Website zeigt weiterhin den bisherigen Stand.',
+        'Nicht veröffentlicht: Die letzte Aktualisierung der Website wurde abgebrochen. Die Website zeigt weiterhin den bisherigen Stand.',
       ),
     ).toBeVisible();
+    await expect(page.getByText('Die Website-Erstellung hat das CMS nicht erreicht.')).toBeVisible();
     await expect(page.getByText('Building your change…')).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PHOTO_POST } from '../tests/support/edits';
+import { ownVisitor } from './support/visitor';
 
 /**
  * The site under its real Content-Security-Policy, as served by whichever server SITE_URL points at: the
@@ -105,6 +106,7 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   page,
 }) => {
   const csp = await watchCsp(page);
+  const visitor = await ownVisitor(page);
   await page.addInitScript(() =>
     window.addEventListener('join-list:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')),
   );
@@ -116,7 +118,7 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   // emotion's runtime styles apply (unstyled, MUI's dialog would stay in the page flow).
   expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   // The confirmation toast: notistack writes its styles into <style id="_goober"> at runtime.
-  await dialog.getByLabel('E-Mail').fill(`csp-${Date.now()}@example.com`);
+  await dialog.getByLabel('E-Mail').fill(visitor.email('csp'));
   await dialog.getByRole('button', { name: 'Ich bin dabei' }).click();
   // The sign-up's outcome: the confirmation toast; an error message instead fails with its text.
   const outcome = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first();

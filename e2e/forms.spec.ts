@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { ownVisitor } from './support/visitor';
 
 /** The lead forms in a real browser against the real CMS: what visitors see and what is stored. */
 const dbRow = (sql: string, ...params: unknown[]) => {
@@ -52,8 +53,9 @@ test('contact form: an empty submit shows field errors, in English and German', 
 });
 
 test('contact form: a valid message is confirmed and stored', async ({ page }) => {
+  const visitor = await ownVisitor(page);
   const form = await openContactForm(page, '/');
-  const email = `e2e-${Date.now()}@example.com`;
+  const email = visitor.email('e2e');
   await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('Last name').fill('Hopper');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -68,6 +70,7 @@ test('contact form: a valid message is confirmed and stored', async ({ page }) =
 });
 
 test('join-list widget: opens after time on the page and signs up', async ({ page }) => {
+  const visitor = await ownVisitor(page);
   await page.clock.install();
   const ready = await joinListReady(page);
   await page.goto('/insight/');
@@ -78,7 +81,7 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   await page.clock.fastForward(11_000);
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  const email = `join-${Date.now()}@example.com`;
+  const email = visitor.email('join');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Get me in' }).click();
   // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed (issue #9).

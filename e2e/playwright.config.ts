@@ -11,6 +11,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.SITE_URL ?? 'http://localhost:9101',
     browserName: 'chromium',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
 });

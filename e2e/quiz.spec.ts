@@ -16,7 +16,7 @@ const LOCALES = [
     finish: 'Show my result',
     success: 'Congratulations, an STO fits your project',
     error: 'Thank you, an STO is not the best choice right now',
-    book: 'Book your discovery call',
+    book: 'Book a discovery call',
     callBack: 'Request a call back instead',
     topicField: 'Topic',
     progress: /^Question 1 of 10: /,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Resilient loading (SPEC §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The
+ * Resilient loading (product rules §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The
  * token generator page has an island that loads when it comes near the viewport; the address's anchor scrolls
  * to it, on the first load and on every reload.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath } from '../packages/routing/src/index';
 
-/** Every SPEC §2 route in every locale: the basics a visitor and a crawler rely on. */
+/** Every product rules §2 route in every locale: the basics a visitor and a crawler rely on. */
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
 const routes = LOCALE_CODES.flatMap((locale) =>
   Object.values(STATIC_ROUTES).map((route) => ({ locale, route, path: localizePath(route, locale) })),

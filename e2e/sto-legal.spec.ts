@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { ownVisitor } from './support/visitor';
 
 /** STO legal "map/subscribe": the jurisdiction map and the inline newsletter sign-up, in both languages. */
 const dbRow = (sql: string, ...params: unknown[]) => {
@@ -55,6 +56,7 @@ for (const copy of LOCALES) {
   });
 
   test(`${copy.path}: the inline sign-up stores a subscriber`, async ({ page }) => {
+    const visitor = await ownVisitor(page);
     await page.goto(copy.path);
     const signup = page.locator('#newsletter');
     await signup.scrollIntoViewIfNeeded();
@@ -64,7 +66,7 @@ for (const copy of LOCALES) {
     await form.getByRole('button', { name: copy.submit }).click();
     await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
 
-    const email = `inline-${copy.locale}-${Date.now()}@example.com`;
+    const email = visitor.email(`inline-${copy.locale}`);
     await form.getByRole('textbox').fill(email);
     await form.getByRole('button', { name: copy.submit }).click();
     const done = signup.getByRole('status');

@@ -2,7 +2,7 @@
 // `npm run bench:js [-- <public-dir>] [--no-fail] [--verbose]`: what a visitor's browser downloads for one page
 // of each page template of the built site, in both languages (gzip -9, 1 KB = 1,000 bytes).
 //
-// Pages are static HTML with an island runtime (README "Architecture"): a page loads the scripts its HTML names;
+// Pages are static HTML with an island runtime (docs/architecture.md): a page loads the scripts its HTML names;
 // each island ([data-island], plus the booking dialog and the join-list widget the runtime mounts itself) loads
 // its own chunk group when its trigger fires. Per page this reports
 //   - up front: the HTML's scripts + the chunks of islands that start without any interaction (`load`, `idle`)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run cms:admin -- --email you@example.com --password 'Secret-123' [--firstname A --lastname B] [--role R]`
 // Creates an administrator for the CMS admin panel (works while `npm start` is running, or not); with --role, a
-// user with that role instead ("Content editor", "Translator", "Inbox", see README "Editors").
+// user with that role instead ("Content editor", "Translator", "Inbox", see docs/editors.md).
 import path from 'node:path';
 import { CMS_DIR, ROOT } from './lib/env.mjs';
 import { buildCms, cmsEnv, cmsNeedsBuild } from './lib/cms.mjs';
@@ -36,7 +36,7 @@ try {
         `--firstname=${firstname}`,
         `--lastname=${lastname}`,
       ];
-  await run(process.execPath, cli, { cwd: CMS_DIR, env: cmsEnv({ SEED_FIXTURES: 'false', OUTBOX_DELIVERY: 'false' }) });
+  await run(process.execPath, cli, { cwd: CMS_DIR, env: cmsEnv({ SEED_FIXTURES: 'false', CMS_COMMAND: 'true' }) });
   if (role) process.exit(0);
   console.log(`✔ Administrator ${email} can now log in at the CMS admin (/admin).`);
 } catch (error) {

@@ -1,40 +1,19 @@
 #!/usr/bin/env node
-// The draft-preview server on its own (docker-compose service `preview`; `npm start` runs the same server in
-// its own process): serves the preview releases the rebuild worker publishes, to editors with the secret.
-// Configuration: README "Draft preview" (PREVIEW_*).
+// The draft preview on its own (docker-compose service `preview`; `npm start` runs the same service in its own
+// process): the preview server and its renderer (`gatsby develop` on drafts), to editors with the secret. The
+// rebuild worker hands it every save (PREVIEW_REFRESH_URL there). Configuration: docs/operations.md, "Draft preview".
+import path from 'node:path';
 import { config, ensureCmsSecrets } from './lib/env.mjs';
-import { PREVIEW_RELEASES_DIR, previewFrameAncestors, previewReleases } from './lib/preview.mjs';
-import { createPreviewServer } from './lib/preview-server.mjs';
+import { startPreviewService } from './lib/preview-service.mjs';
+import { SITE_RELEASES_DIR } from './lib/site.mjs';
 
 const cfg = config();
-const STATUS_POLL_MS = 2_000;
-let building = false;
-
-/** Follows the rebuild worker's status (REBUILD_STATUS_URL) for the "being updated" pages; best effort. */
-function followRebuildStatus(url) {
-  const poll = async () => {
-    try {
-      const status = await (await fetch(url, { signal: AbortSignal.timeout(1_500) })).json();
-      building = ['waiting', 'building'].includes(status?.preview?.state);
-    } catch {
-      building = false;
-    }
-  };
-  poll();
-  setInterval(poll, STATUS_POLL_MS).unref();
-}
-
-const server = createPreviewServer({
-  root: previewReleases().currentPath,
-  secret: ensureCmsSecrets().PREVIEW_SECRET,
-  frameAncestors: previewFrameAncestors(process.env, cfg.cmsPublicUrl),
-  building: () => building,
-  secure: cfg.previewUrl.startsWith('https:'),
+const preview = await startPreviewService({
+  cfg,
+  secrets: ensureCmsSecrets(),
+  liveRelease: path.join(SITE_RELEASES_DIR, 'current'),
 });
-if (process.env.REBUILD_STATUS_URL) followRebuildStatus(process.env.REBUILD_STATUS_URL);
-server.listen(cfg.previewPort, cfg.previewHost, () =>
-  console.log(`▶ Draft preview on ${cfg.previewUrl} (releases in ${PREVIEW_RELEASES_DIR})`),
-);
-const stop = () => server.close(() => process.exit(0));
+console.log(`▶ Draft preview on ${cfg.previewUrl} (renderer on 127.0.0.1:${cfg.previewRendererPort})`);
+const stop = () => preview.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -21,14 +21,16 @@ try {
     host: cfg.rebuildHost,
     port: cfg.rebuildPort,
     site: { cmsUrl: cfg.cmsUrl, cmsPublicUrl: cfg.cmsPublicUrl, siteUrl: cfg.siteUrl },
-    // The draft preview is a second target when configured (PREVIEW_URL and SITE_PREVIEW_TOKEN).
-    preview: process.env.PREVIEW_URL && process.env.SITE_PREVIEW_TOKEN ? { previewUrl: cfg.previewUrl } : undefined,
+    // The draft preview is a second target when configured: saves are handed to the preview service.
+    preview: process.env.PREVIEW_REFRESH_URL ? { refreshUrl: process.env.PREVIEW_REFRESH_URL } : undefined,
   });
   console.log(`▶ Rebuild service on ${rebuild.url} (webhook ${rebuild.webhookUrl}, status ${rebuild.url}/status)`);
   console.log(`  Releases in ${SITE_RELEASES_DIR}; the live one is ${rebuild.releases.currentPath}`);
-  if (rebuild.previewReleases) console.log(`  Draft preview releases: ${rebuild.previewReleases.currentPath}`);
+  if (rebuild.previewService) console.log(`  Saves go to the draft preview at ${process.env.PREVIEW_REFRESH_URL}`);
   if (process.env.REBUILD_ON_START !== 'false') {
-    rebuild.service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+    rebuild.siteService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+    // The preview counts as up to date once its renderer, started meanwhile, has sourced everything.
+    rebuild.previewService?.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   }
 } catch (error) {
   console.error(`✖ ${error.message}`);

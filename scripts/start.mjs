@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
-import { PREVIEW_RELEASES_DIR, previewFrameAncestors } from './lib/preview.mjs';
-import { createPreviewServer } from './lib/preview-server.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
+import { startPreviewService } from './lib/preview-service.mjs';
+import { REFRESH_PATH } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
 import { SITE_PUBLIC_DIR, publishSite } from './lib/site.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
@@ -16,14 +17,14 @@ import { createStaticServer } from './lib/static-server.mjs';
 const cfg = config();
 let cms;
 let server;
-let previewServer;
+let preview;
 let smtp;
 let rebuild;
 const MAIL_DIR = path.join(ROOT, '.mail');
 
 async function shutdown(code = 0) {
   server?.close();
-  previewServer?.close();
+  await preview?.stop();
   await rebuild?.stop();
   await cms?.stop();
   await smtp?.close();
@@ -42,8 +43,8 @@ async function ensureLiveRelease() {
     if (releases.live() === null && fs.existsSync(path.join(SITE_PUBLIC_DIR, 'index.html'))) await publishSite();
   } else {
     console.log('▶ Building the site from the CMS …');
-    service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
-    // The site only: the draft preview builds after it, in the background (its server says so meanwhile).
+    rebuild.siteService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+    // The site only: the draft preview's renderer starts after it (its server says "being updated" meanwhile).
     await rebuild.siteService.settled();
   }
   if (releases.live() === null) {
@@ -52,21 +53,9 @@ async function ensureLiveRelease() {
   }
 }
 
-/** The draft-preview server on its own port; it answers "being updated" until the first preview build is done. */
-function startPreviewServer() {
-  const preview = createPreviewServer({
-    root: rebuild.previewReleases.currentPath,
-    secret: ensureCmsSecrets().PREVIEW_SECRET,
-    frameAncestors: previewFrameAncestors({ ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl }),
-    building: () => ['waiting', 'building'].includes(rebuild.previewService.status().state),
-    secure: cfg.previewUrl.startsWith('https:'),
-  });
-  preview.listen(cfg.previewPort, cfg.previewHost);
-  console.log(`▶ Draft preview releases in ${PREVIEW_RELEASES_DIR}`);
-  return preview;
-}
-
 try {
+  // Before the CMS build: the CMS and Gatsby load the shared packages compiled.
+  await buildStalePackages();
   if (cmsNeedsBuild()) {
     console.log('▶ Building the CMS (admin panel and server code) …');
     await buildCms();
@@ -83,7 +72,7 @@ try {
     host: cfg.rebuildHost,
     port: cfg.rebuildPort,
     site: { cmsUrl: cfg.cmsUrl, cmsPublicUrl: cfg.cmsPublicUrl, siteUrl: cfg.siteUrl },
-    preview: { previewUrl: cfg.previewUrl },
+    preview: { refreshUrl: `http://${cfg.previewHost}:${cfg.previewPort}${REFRESH_PATH}` },
   });
   console.log(`▶ Starting the CMS on ${cfg.cmsUrl} …`);
   cms = await startCms({
@@ -104,14 +93,23 @@ try {
 
   await ensureLiveRelease();
   server = createStaticServer(rebuild.releases.currentPath);
-  previewServer = startPreviewServer();
+  // The preview after the site: its renderer loads the live release's island runtime, and two Gatsby processes
+  // starting at once would starve each other on two cores.
+  preview = await startPreviewService({
+    cfg,
+    secrets: ensureCmsSecrets(),
+    liveRelease: rebuild.releases.currentPath,
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl },
+  });
+  // Once the renderer has sourced everything, the preview counts as up to date (the refresh waits for it).
+  rebuild.previewService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
     console.log(`  Site (English): ${cfg.siteUrl}/`);
     console.log(`  Site (German):  ${cfg.siteUrl}/de/`);
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
     console.log(`  Rebuilds:       on every publish; status at ${rebuild.url}/status`);
-    console.log(`  Draft preview:  ${cfg.previewUrl}/ (the CMS's "Preview" button opens it; drafts rebuild it)`);
+    console.log(`  Draft preview:  ${cfg.previewUrl}/ (the CMS's "Preview" button opens it; a save shows in seconds)`);
     if (smtp)
       console.log(
         `  E-mails:        written to ${path.relative(process.cwd(), MAIL_DIR) || MAIL_DIR}/ (set SMTP_HOST to send them)`,

@@ -8,7 +8,7 @@
 //  4. fault tests: SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL,
 //     backup and restore — CMS processes of their own on the databases of steps 2 and 3
 //  5. a CMS restart on the same database (the seed must not overwrite editors' changes)
-//  6. the site built against that CMS + tests of the built output
+//  6. the site built against that CMS + tests of the built output; the draft preview's renderer on the same CMS
 //  7. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
 //     Chromium under the real CSP
 //  8. the built site served + end-to-end tests in Debian Chromium (Playwright)
@@ -20,6 +20,7 @@ import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
+import { buildStalePackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -68,6 +69,8 @@ const testEnv = {
   REBUILD_WEBHOOK_URL,
   PREVIEW_URL,
   PWA_DEPLOY_PORT: String(PWA_DEPLOY_PORT),
+  // The draft preview's renderer workspace (tests/preview and the e2e editors' walkthrough share its warm cache).
+  PREVIEW_DIR: path.join(STATE, 'preview'),
 };
 const secrets = ensureCmsSecrets();
 let cms;
@@ -76,10 +79,13 @@ let smtp;
 let postgres;
 const pgDatabases = [];
 let chain;
-// The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links.
+// The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links. It trusts
+// one X-Forwarded-For hop, as production trusts cms-proxy: each test posts from a client address of its own
+// (tests/support/visitor.ts, e2e/support/visitor.ts), so no test finds a rate-limit bucket another one filled.
 let cmsEnvironment = {
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: dbFile,
+  IS_PROXIED: 'true',
   FORM_RATE_LIMIT_MAX: '150',
   SITE_URL,
   PUBLIC_URL: CMS_URL,
@@ -192,6 +198,8 @@ async function faultTests() {
 async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
+  // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
+  await buildStalePackages();
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
@@ -225,17 +233,6 @@ async function main() {
   );
   countJest(path.join(STATE, 'cms.json'));
 
-  // A draft saved in the CMS reaches the draft preview through a real preview build (≈ 25 s warm, ≈ 150 s cold;
-  // its workspace stays in .state/preview between runs) and the preview inside the admin's frame (Chromium).
-  await step('Draft preview (a real preview build; the admin frame in Chromium)', async () => {
-    await ensureChromium();
-    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), {
-      TEST_PHASE: 'preview',
-      PREVIEW_DIR: path.join(STATE, 'preview'),
-    });
-  });
-  countJest(path.join(STATE, 'preview.json'));
-
   if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
   if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {
     totals.failed += 1;
@@ -266,6 +263,15 @@ async function main() {
     jest('jest.integration.config.cjs', path.join(STATE, 'build.json'), { TEST_PHASE: 'build' }),
   );
   countJest(path.join(STATE, 'build.json'));
+
+  // A draft saved in the CMS reaches the draft preview within seconds: the real renderer (`gatsby develop` on drafts,
+  // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
+  // in Chromium.
+  await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
+    await ensureChromium();
+    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), { TEST_PHASE: 'preview' });
+  });
+  countJest(path.join(STATE, 'preview.json'));
 
   await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
     const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });

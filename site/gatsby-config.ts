@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
       options: {
         name: 'locale',
         path: path.resolve(__dirname, '..', 'locales'),
-        ignore: ['**/token.json', '**/preview.json'],
+        ignore: ['**/token.json', '**/preview.json', '**/checks.json'],
       },
     },
     {

@@ -1,11 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { clearContentFailure, writeContentFailure } from '@app/rebuild';
 import { DEFAULT_LOCALE } from '@app/routing';
 import { siteEnv } from './src/build/env';
 import { gatsbyBuildCache } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
-import { ISLANDS_ENTRY, islandScripts, localeFiles, writeLocaleFiles } from './src/build/islands';
+import { ISLANDS_ENTRY, islandScripts, localeFiles, previewIslandScripts, writeLocaleFiles } from './src/build/islands';
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
 import { writeServiceWorker } from './src/build/pwa/service-worker';
@@ -15,28 +16,69 @@ import {
   createSchemaCustomization as customizeSchema,
 } from './src/schema';
 import { fieldRules, validateContent } from './src/schema/validate';
+import {
+  PREVIEW_PROBLEM_TYPE_DEFS,
+  placeholderResolvers,
+  recordPreviewSourcing,
+  servePreviewRoutes,
+} from './src/build/preview';
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
 let redirects: Redirect[] = [];
 
-export const createSchemaCustomization = customizeSchema;
-export const createResolvers = schemaResolvers;
+const RULES = fieldRules(TYPE_DEFS);
+
+// (Two parameters: Gatsby waits for a callback when an API function declares a third.)
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
+  customizeSchema!(args, options, () => undefined);
+  args.actions.createTypes(PREVIEW_PROBLEM_TYPE_DEFS);
+};
+
+/** The site's resolvers; in the draft preview, a required field an editor has not filled yet shows a marker. */
+export const createResolvers: GatsbyNode['createResolvers'] = (args, options) => {
+  schemaResolvers!(args, options, () => undefined);
+  if (siteEnv().preview) args.createResolvers(placeholderResolvers(RULES));
+};
 
 /**
  * Runs after gatsby-source-strapi has created the CMS nodes (the site's own gatsby-node runs last): every
- * node is checked against the declared schema, and the build stops naming content type, locale, entry
- * and field when something required is missing.
+ * node is checked against the declared schema and the content rules, and the build stops naming content type,
+ * locale, entry and field when something is missing or would be refused at *Publish*. The draft preview stops
+ * for nothing: it lists what each entry still needs (`src/build/preview`).
  */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ getNodesByType, getNode, reporter }) => {
-  const { errors, warnings } = validateContent(
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const { getNodesByType, getNode, reporter, store } = args;
+  const { program } = store.getState() as { program: { directory: string } };
+  const drafts = siteEnv().preview;
+  const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type) as never,
     (id) => getNode(id) as never,
-    fieldRules(TYPE_DEFS),
+    RULES,
+    { drafts },
   );
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
+  if (drafts) return recordPreviewSourcing(problems, args);
+  clearContentFailure(program.directory);
   if (errors.length > 0) {
+    // What editors are told (the admin, in their language) about the refused content; the log has it all.
+    const refused = problems.filter((p) => p.severity === 'error');
+    writeContentFailure(
+      program.directory,
+      refused.map(({ contentType, locale, entry, field, code, message }) => ({
+        contentType,
+        locale,
+        entry,
+        field,
+        code,
+        message,
+      })),
+    );
     reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }
+};
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args, options) => {
+  if (siteEnv().preview) servePreviewRoutes!(args, options, () => undefined);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -75,6 +117,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       }),
     ],
   });
+  if (stage === 'develop-html' && siteEnv().preview) {
+    // The draft preview renders pages with `gatsby develop` and brings them to life with the live site's island
+    // runtime (same code), which the preview server serves beside them (scripts/lib/preview-develop.mjs).
+    const scripts = previewIslandScripts(process.env.PREVIEW_ISLAND_SCRIPTS);
+    actions.setWebpackConfig({ plugins: [plugins.define({ __ISLAND_SCRIPTS__: JSON.stringify(scripts) })] });
+  }
   if (stage === 'build-html') {
     // The browser bundle is complete when the page renderer is compiled; its entry's files become a constant of
     // the renderer, so rendering a page reads no file (Gatsby can then re-render only the pages that changed).
@@ -85,9 +133,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     entry: Record<string, unknown>;
+    devtool?: string | false;
     optimization: { splitChunks: { cacheGroups: Record<string, { chunks?: string }> } };
   };
   config.entry = { ...config.entry, [ISLANDS_ENTRY]: path.resolve(__dirname, 'src', 'islands', 'runtime', 'entry.ts') };
+  // No source maps in the public site: Gatsby writes a `.js.map` beside every bundle, the readable source of the
+  // whole front end for anyone who asks.
+  config.devtool = false;
   // Gatsby's "commons" chunk collects what every template shares; only the (async) template chunks may use it,
   // or the island entry, which shares a few helpers with the templates, would load all of it up front.
   config.optimization.splitChunks.cacheGroups.commons = {

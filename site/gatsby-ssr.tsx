@@ -1,9 +1,12 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import { previewComponents } from './src/build/preview';
+import { PreviewBar, isPreviewBuild, previewHead } from './src/build/preview/bar';
 
-/** The island runtime's script files, set by gatsby-node when the page renderer is compiled (production only). */
+/**
+ * The island runtime's script files, set by gatsby-node when the page renderer is compiled: the build's own, or in
+ * the draft preview (`gatsby develop`) the live site's, which the preview server serves beside the pages.
+ */
 declare const __ISLAND_SCRIPTS__: string[] | undefined;
 const ISLAND_SCRIPTS: string[] = typeof __ISLAND_SCRIPTS__ === 'undefined' ? [] : __ISLAND_SCRIPTS__;
 
@@ -22,7 +25,7 @@ const isGatsbyRuntime = (element: Element) => {
 };
 
 /**
- * Pages are static HTML that React does not hydrate as a whole (README "Architecture: islands"): Gatsby's client
+ * Pages are static HTML that React does not hydrate as a whole (docs/architecture.md, "Islands"): Gatsby's client
  * runtime (router, page-data loader, the full React tree) is left out, and the small island runtime loads
  * instead; it brings only the interactive parts to life, each from its own chunk.
  */
@@ -32,7 +35,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  // `gatsby develop` renders and hydrates pages with Gatsby's own runtime.
+  // A plain `gatsby develop` (no island scripts given) renders and hydrates pages with Gatsby's own runtime.
   if (ISLAND_SCRIPTS.length === 0) return;
   const head = (getHeadComponents() as Element[]).filter((element) => !isGatsbyRuntime(element));
   const scripts = ISLAND_SCRIPTS.map((src) => <script key={src} src={src} defer />);
@@ -45,12 +48,21 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * before the first paint: no swap from the fallback font reflowing the text above the fold (layout shift).
  * The URL is the one the stylesheet's @font-face names (same file, same webpack asset).
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
-  // The preview build (README "Draft preview") adds `noindex` and its "not published" bar; the public one nothing.
-  const preview = previewComponents(pathname);
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  // The draft preview (docs/architecture.md, "Draft preview") adds `noindex`; the public site nothing.
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    ...preview.head,
+    ...previewHead(),
   ]);
-  setPreBodyComponents(preview.body);
 };
+
+/** The draft preview's "not published" bar above every page, with what the entries on it still need. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
+  isPreviewBuild() ? (
+    <>
+      <PreviewBar path={props.location.pathname} />
+      {element}
+    </>
+  ) : (
+    element
+  );

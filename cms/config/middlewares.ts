@@ -1,20 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CSP_DEFAULTS } from '@strapi/utils';
-import { uploadMediaOrigins } from '../src/lib/upload-storage';
-
-/**
- * Strapi's security headers; with media in an object store, the admin panel's CSP also lets it show them
- * (Strapi's defaults plus the store's public origin).
- */
-function security() {
-  const media = uploadMediaOrigins(process.env);
-  if (media.length === 0) return 'strapi::security';
-  const directives = {
-    'img-src': [...CSP_DEFAULTS['img-src'], ...media],
-    'media-src': [...CSP_DEFAULTS['media-src'], ...media],
-  };
-  return { name: 'strapi::security', config: { contentSecurityPolicy: { useDefaults: true, directives } } };
-}
+import path from 'path';
+import { uploadTempDir } from '../src/lib/upload-storage';
 
 /** Origins allowed to call the CMS from a browser: the site, and the CMS's own public origin (admin panel). */
 function allowedOrigins(env: (name: string, fallback?: string) => string): string[] {
@@ -22,10 +8,13 @@ function allowedOrigins(env: (name: string, fallback?: string) => string): strin
   return [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))];
 }
 
+// No `strapi::poweredBy`: the CMS does not announce what it runs (X-Powered-By).
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'strapi::errors',
-  security(),
+  'strapi::security',
+  // Replaces strapi::security's Content-Security-Policy with the CMS's own (src/lib/cms-csp.ts).
+  'global::content-security-policy',
   {
     // Only the site may read and post from a browser; no cookies or credentials cross origins (the admin panel
     // is served by the CMS itself and needs none). Any other Origin gets no CORS headers at all.
@@ -37,10 +26,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       headers: ['Content-Type', 'Authorization', 'Accept'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
-  // Defers to the route for form endpoints (see src/middlewares/lib/deferred-body.ts).
-  { name: 'strapi::body', config: { jsonLimit: '2mb' } },
+  // Defers to the route for form endpoints and uploads, refuses multipart elsewhere (src/middlewares/lib/deferred-body.ts).
+  // Uploads are written to a folder of the CMS's own (compiled config lives in dist/config: the CMS is two up).
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '2mb',
+      formidable: { uploadDir: uploadTempDir(process.env, path.resolve(__dirname, '..', '..')) },
+    },
+  },
   'strapi::session',
   'strapi::favicon',
   'global::public-file-headers',

@@ -4,7 +4,7 @@ import { uploadPluginConfig } from '../src/lib/upload-storage';
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Media on the CMS's disk (served with nosniff, script-capable files in a CSP sandbox), or in an S3-compatible
   // object store when S3_BUCKET is set (several CMS instances then share them): src/lib/upload-storage.ts,
-  // README "Scaling past one machine".
+  // docs/operations.md "Scaling past one machine".
   upload: uploadPluginConfig(process.env),
   'users-permissions': {
     config: {

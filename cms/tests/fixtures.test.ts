@@ -1,6 +1,7 @@
 /**
  * The content fixtures the CMS seeds: complete in both languages, valid against the content model,
- * within the SEO bounds, and stating the SPEC's figures where the pages claim them.
+ * within the SEO bounds, and stating the figures of the product rules (docs/product-rules.md) where the pages
+ * claim them.
  */
 import fs from 'fs';
 import path from 'path';
@@ -128,7 +129,7 @@ describe('content fixtures', () => {
     expect(problems).toEqual([]);
   });
 
-  it('have a page for every route of SPEC §2, at the route path in both languages', () => {
+  it('have a page for every route of product rules §2, at the route path in both languages', () => {
     const pages = byUid('api::page.page');
     expect(pages.map((p) => p.shared.key).sort()).toEqual([...PAGE_KEYS].sort());
     for (const page of pages) {
@@ -297,11 +298,11 @@ describe('copy rules found in review', () => {
   });
 });
 
-describe('SPEC figures on the pages that state them', () => {
+describe('figures of the product rules on the pages that state them', () => {
   const page = (key: string, locale: 'en' | 'de') =>
     textOf(byUid('api::page.page').find((p) => p.key === key)!.localized[locale]);
 
-  it('STO legal states the §9 constants exactly', () => {
+  it('STO legal states the constants of product rules §9 exactly', () => {
     const en = page('sto-legal', 'en');
     for (const fact of [
       'small offering exemption',

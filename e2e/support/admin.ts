@@ -14,9 +14,13 @@ export const useAdminLanguage = (page: Page, language: AdminLanguage) =>
  */
 export async function logInToAdmin(
   page: Page,
-  { account = EDITOR, language = 'en' }: { account?: Account; language?: AdminLanguage } = {},
+  {
+    account = EDITOR,
+    language = 'en',
+    origin = CMS_URL,
+  }: { account?: Account; language?: AdminLanguage; origin?: string } = {},
 ) {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
+  await page.goto(`${origin}/admin/auth/login`);
   await useAdminLanguage(page, language);
   await page.reload();
   await page.locator('input[name="email"]').fill(account.email);

@@ -18,7 +18,7 @@ const POST = fixture('posts/sto-vs-ico.json');
 const CASE_STUDY = fixture('case-studies/notary-video-platform.json');
 
 /**
- * Every route of SPEC §2 in every language, an article and a case study (from the fixtures) standing for their
+ * Every route of product rules §2 (docs/product-rules.md) in every language, an article and a case study (from the fixtures) standing for their
  * templates.
  */
 export const EVERY_ROUTE: ReadonlyArray<{ locale: Locale; path: string }> = LOCALE_CODES.flatMap((locale) =>

@@ -61,7 +61,7 @@ const int = (name, fallback) => {
   return Number.isFinite(value) ? value : fallback;
 };
 
-/** Ports and URLs, each overridable by environment variable (README "Configuration"). */
+/** Ports and URLs, each overridable by environment variable (docs/operations.md "Configuration"). */
 export function config() {
   const cmsPort = int('CMS_PORT', 1337);
   const sitePort = int('SITE_PORT', 9000);
@@ -79,5 +79,7 @@ export function config() {
     previewHost: process.env.PREVIEW_HOST ?? '127.0.0.1',
     previewPort: int('PREVIEW_PORT', 9091),
     previewUrl: process.env.PREVIEW_URL ?? `http://localhost:${int('PREVIEW_PORT', 9091)}`,
+    // The preview's renderer (`gatsby develop`), on loopback behind the preview server.
+    previewRendererPort: int('PREVIEW_RENDERER_PORT', int('PREVIEW_PORT', 9091) + 1),
   };
 }

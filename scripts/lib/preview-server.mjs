@@ -1,13 +1,17 @@
-// The draft-preview server (README "Draft preview"): serves the latest preview build — the site built from
-// drafts — to editors only. It wraps the static server (same files, same path rules) and changes what a
-// preview needs: a secret (once in the query, then a cookie), `noindex` on every answer, framing by the CMS
-// admin only, no caching, and a "preview is being updated" page while there is nothing to show yet.
+// The draft-preview server (docs/architecture.md, "Draft preview"): the only way to the preview's renderer (`gatsby develop` on
+// loopback, scripts/lib/preview-develop.mjs), for editors only. It asks for the secret (once in the query, then a
+// cookie), forwards page requests to the renderer and serves the island runtime from the live site release (the
+// same code), strips develop's own runtime from the pages, and sends the site's Content-Security-Policy with the
+// CMS admin as the only frame ancestor, `noindex` on every answer and no caching. Develop's own routes (GraphQL,
+// refresh, hot reloading) are never forwarded.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { LOCALE_CODES, catalogueText, parseLocalizedPath } from '../../packages/routing/dist/index.js';
 import { ROOT } from './env.mjs';
+import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
+import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
 import { createStaticServer, parseTarget } from './static-server.mjs';
 
 /** Name of the session cookie (it holds a digest of the secret, never the secret itself). */
@@ -60,17 +64,55 @@ export function sessionCookie(secret, { secure }) {
   return `${PREVIEW_COOKIE}=${sessionValue(secret)}; ${attributes.join('; ')}`;
 }
 
+/** `policy` with its `frame-ancestors` replaced by the admin origins (`'none'` without any). */
+export function withFrameAncestors(policy, frameAncestors) {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  const kept = String(policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...kept, `frame-ancestors ${ancestors}`].join('; ');
+}
+
 /** Headers of every answer: never indexed, never cached, framed by the admin origins only. */
 export function previewHeaders(frameAncestors) {
-  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return {
     'X-Robots-Tag': ROBOTS_HEADER,
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': `frame-ancestors ${ancestors}`,
+    'Content-Security-Policy': withFrameAncestors('', frameAncestors),
   };
 }
+
+/**
+ * The CSP of a preview page: the site's own policy for this HTML (its inline scripts by hash, the CMS it calls;
+ * deploy/site-rules.mjs), with the CMS admin as the only origin that may frame it.
+ */
+export function previewPagePolicy(html, { cmsOrigin, frameAncestors }) {
+  return withFrameAncestors(
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), cmsOrigin }),
+    frameAncestors,
+  );
+}
+
+/** Scripts `gatsby develop` adds to every page for its own client runtime and hot reloading. */
+const DEVELOP_SCRIPTS = ['/socket.io/socket.io.js', '/polyfill.js', '/framework.js', '/commons.js'];
+const DEVELOP_SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g;
+
+/** A page as develop renders it, without develop's runtime: the site's own island runtime brings it to life. */
+export function withoutDevelopRuntime(html) {
+  return html
+    .replace(DEVELOP_SCRIPT_TAG, (tag, src) => (DEVELOP_SCRIPTS.includes(src) ? '' : tag))
+    .replace('<meta name="note" content="environment=development"/>', '');
+}
+
+/** Develop's own routes (GraphQL, refresh, hot reloading, its page list), never forwarded. */
+export const isDevelopRoute = (urlPath) =>
+  urlPath.startsWith('/__') || urlPath.startsWith('/socket.io') || DEVELOP_SCRIPTS.includes(urlPath);
+
+/** The path the rebuild service asks the preview to take a save in (secret header, like the CMS webhook). */
+export const REFRESH_PATH = '/__preview/refresh';
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -92,20 +134,41 @@ function withoutSecret(urlPath, search) {
 }
 
 /**
- * The preview server. `root` is the preview releases' `current` link (it may not exist yet); `secret` opens
- * it; `frameAncestors` lists the origins allowed to frame it (the CMS admin); `building()` says whether a
- * preview build is waiting or running (for the "being updated" pages); `secure` marks the cookie Secure.
+ * The preview server. `secret` opens it; `frameAncestors` lists the origins allowed to frame it (the CMS admin);
+ * `renderer()` is the running `gatsby develop` (`{ url, isReady() }`, or null before it starts); `assetsRoot` the
+ * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
+ * (their CSP allows it); `refresh()` takes a save in (`POST /__preview/refresh` with `refreshSecret` in
+ * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure.
  */
-export function createPreviewServer({ root, secret, frameAncestors = [], building = () => false, secure = false }) {
+export function createPreviewServer({
+  secret,
+  frameAncestors = [],
+  renderer = () => null,
+  assetsRoot,
+  cmsPublicUrl,
+  refresh,
+  refreshSecret,
+  secure = false,
+}) {
   if (typeof secret !== 'string' || secret.length < 16)
     throw new Error('PREVIEW_SECRET must be at least 16 characters');
   const headers = previewHeaders(frameAncestors);
   const session = sessionValue(secret);
-  let files;
-  /** The static server of the preview releases, made once the first release exists. */
-  const staticServer = () => {
-    if (files === undefined && fs.existsSync(root)) files = createStaticServer(root);
-    return files;
+  const cmsOrigin = new URL(cmsPublicUrl).origin;
+  const filePolicy = withFrameAncestors(
+    contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),
+    frameAncestors,
+  );
+  let assets;
+  /** The static server of the live release's assets, made once the release exists. */
+  const assetServer = () => {
+    if (assets === undefined && assetsRoot && fs.existsSync(assetsRoot)) assets = createStaticServer(assetsRoot);
+    return assets;
+  };
+  /** A content-addressed file of the live release (scripts, styles, catalogues), which the preview pages share. */
+  const isReleaseAsset = (urlPath) => {
+    if (!assetsRoot || urlPath.startsWith('/static/') || !/\.(js|css|json|woff2?)$/.test(urlPath)) return false;
+    return fs.existsSync(path.join(assetsRoot, urlPath));
   };
 
   const sendPage = (req, res, status, html, extra = {}) => {
@@ -113,28 +176,90 @@ export function createPreviewServer({ root, secret, frameAncestors = [], buildin
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 
-  /**
-   * Lets the static server answer, with the preview's headers replacing its framing and caching rules. A page
-   * missing while a build runs may be new in that build: the site's 404 then reloads itself (`Refresh`).
-   */
-  const serveFile = (server, req, res) => {
+  /** Lets the static server answer an asset, with the preview's headers replacing its framing and caching rules. */
+  const serveAsset = (server, req, res) => {
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
       const given = typeof rest[0] === 'string' ? rest[1] : rest[0];
-      const merged = { ...given, ...headers };
+      // The release's own policy for the file (the sandbox of a non-page file), framed by the admin only.
+      const merged = {
+        ...given,
+        ...headers,
+        'Content-Security-Policy': withFrameAncestors(given?.['Content-Security-Policy'], frameAncestors),
+      };
       delete merged['X-Frame-Options'];
       delete merged['Strict-Transport-Security'];
-      if (status === 404 && building()) merged.Refresh = String(REFRESH_SECONDS);
       return writeHead(status, merged);
     };
     server.emit('request', req, res);
   };
 
+  /** Asks develop for a page or file; HTML comes back without develop's runtime and under the site's CSP. */
+  const forward = (req, res, upstream, target, status) => {
+    const request = http.request(
+      new URL(target, upstream),
+      {
+        method: req.method,
+        // Wait for the server-side render (develop otherwise answers a client-only shell when it is slow).
+        headers: {
+          accept: req.headers.accept ?? '*/*',
+          'accept-encoding': 'identity',
+          'x-gatsby-wait-for-dev-ssr': '1',
+        },
+      },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (answer.statusCode === 404 && type.startsWith('text/html') && status === undefined) {
+          answer.resume();
+          // Develop's own 404 lists every page; the site's error page of the language says it better.
+          const { locale } = parseLocalizedPath(new URL(target, upstream).pathname);
+          return forward(req, res, upstream, locale === 'en' ? '/404/' : `/${locale}/404/`, 404);
+        }
+        if (!type.startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, {
+            ...headers,
+            'Content-Type': type || 'application/octet-stream',
+            // A file, not a page: the site's sandbox policy, framed by the admin only.
+            'Content-Security-Policy': filePolicy,
+          });
+          return answer.pipe(res);
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = withoutDevelopRuntime(Buffer.concat(chunks).toString('utf8'));
+          sendPage(req, res, status ?? answer.statusCode ?? 502, html, {
+            'Content-Security-Policy': previewPagePolicy(html, { cmsOrigin, frameAncestors }),
+          });
+        });
+      },
+    );
+    request.on('error', () => sendPage(req, res, 502, messagePage(target, 'updating', { refresh: true })));
+    request.end();
+  };
+
+  const takeRefresh = async (req, res) => {
+    if (!refresh || !sameSecret(req.headers['x-rebuild-secret'], refreshSecret ?? '')) {
+      res.writeHead(401, { ...headers, 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ error: 'unauthorized' }));
+    }
+    req.resume();
+    try {
+      const result = await refresh();
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(result ?? {}));
+    } catch (error) {
+      res.writeHead(503, { ...headers, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: error.message }));
+    }
+  };
+
   const handle = (req, res) => {
+    const target = parseTarget(req.url ?? '');
+    if (req.method === 'POST' && target.urlPath === REFRESH_PATH) return takeRefresh(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendPage(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
-    const target = parseTarget(req.url ?? '');
     if (target.status !== undefined) {
       return sendPage(req, res, target.status, escapeHtml(http.STATUS_CODES[target.status] ?? 'Bad request'));
     }
@@ -153,22 +278,25 @@ export function createPreviewServer({ root, secret, frameAncestors = [], buildin
     if (!sameSecret(readCookie(req.headers.cookie, PREVIEW_COOKIE), session)) {
       return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
     }
-    const server = staticServer();
-    if (server === undefined) {
+    if (isDevelopRoute(urlPath)) return sendPage(req, res, 404, 'Not found');
+    const assetsServer = isReleaseAsset(urlPath) ? assetServer() : undefined;
+    if (assetsServer) return serveAsset(assetsServer, req, res);
+    const running = renderer();
+    if (!running?.isReady()) {
       return sendPage(req, res, 503, messagePage(urlPath, 'updating', { refresh: true }), {
         'Retry-After': String(REFRESH_SECONDS),
       });
     }
-    return serveFile(server, req, res);
+    return forward(req, res, running.url, `${encodeURI(urlPath)}${search}`);
   };
 
   return http.createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      console.error(`preview server: ${req.method} ${req.url}: ${error.message}`);
-      if (res.headersSent) res.destroy();
-      else sendPage(req, res, 500, 'Internal server error');
-    }
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error) => {
+        console.error(`preview server: ${req.method} ${req.url}: ${error.message}`);
+        if (res.headersSent) res.destroy();
+        else sendPage(req, res, 500, 'Internal server error');
+      });
   });
 }

@@ -1,41 +1,76 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { inlineScriptHashes, writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { rawStatus } from '../../tests/support/raw-http';
-import { PREVIEW_COOKIE, REFRESH_SECONDS, createPreviewServer, readCookie } from './preview-server.mjs';
+import { PREVIEW_COOKIE, REFRESH_PATH, REFRESH_SECONDS, createPreviewServer, readCookie } from './preview-server.mjs';
 
 const SECRET = 'a3f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
+const REFRESH_SECRET = 'b'.repeat(64);
 const ADMIN = 'http://localhost:1337';
-const GERMAN_DRAFT = '<html lang="de"><body>Entwurf: Neuer Titel</body></html>';
+const CMS = 'https://cms.example.com';
+const INLINE = 'window.__locale="de"';
+/** What `gatsby develop` renders for a page: the site's HTML, an inline script, and its own runtime scripts. */
+const developPage = (body) =>
+  `<!DOCTYPE html><html lang="de"><head><meta name="note" content="environment=development"/><script>${INLINE}</script>` +
+  `<script src="/socket.io/socket.io.js"></script><script src="/islands-abc123.js" defer=""></script></head>` +
+  `<body>${body}<script src="/framework.js"></script><script src="/commons.js"></script></body></html>`;
+
+const servers = [];
+const listen = async (server) => {
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+};
+
+/** A stand-in for the renderer: pages, its own routes, a 404 page per language, what it was asked. */
+const asked = [];
+const renderer = http.createServer((req, res) => {
+  asked.push({ url: req.url, wait: req.headers['x-gatsby-wait-for-dev-ssr'] });
+  const html = (status, body) => {
+    res.writeHead(status, { 'Content-Type': 'text/html' });
+    res.end(developPage(body));
+  };
+  if (req.url === '/de/insight/neuer-beitrag/') return html(200, '<h1>Entwurf: Neuer Titel</h1>');
+  if (req.url === '/') return html(200, '<h1>home draft</h1>');
+  if (req.url === '/___graphql') return html(200, 'GraphiQL with every draft');
+  if (req.url === '/static/cover.webp') {
+    res.writeHead(200, { 'Content-Type': 'image/webp' });
+    return res.end('webp');
+  }
+  if (req.url === '/404/') return html(404, 'english 404');
+  if (req.url === '/de/404/') return html(404, 'Diese Seite gibt es nicht');
+  return html(404, 'develop 404 page listing every page');
+});
 
 let dir;
-let building = false;
-const servers = [];
+let base;
+let rendererUrl;
+let ready = true;
+let refreshes = 0;
 
-/** A preview server on a free port; `root` is the `current` link (may not exist). */
-async function start(root) {
-  const server = createPreviewServer({ root, secret: SECRET, frameAncestors: [ADMIN], building: () => building });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return `http://127.0.0.1:${server.address().port}`;
+/** A preview server on a free port. */
+async function start(options = {}) {
+  const server = createPreviewServer({
+    secret: SECRET,
+    frameAncestors: [ADMIN],
+    renderer: () => ({ url: rendererUrl, isReady: () => ready }),
+    assetsRoot: dir,
+    cmsPublicUrl: CMS,
+    refresh: async () => ({ sourcings: ++refreshes }),
+    refreshSecret: REFRESH_SECRET,
+    ...options,
+  });
+  return listen(server);
 }
 
-let base;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
-  const release = path.join(dir, 'r1');
-  const write = (rel, content) => {
-    fs.mkdirSync(path.dirname(path.join(release, rel)), { recursive: true });
-    fs.writeFileSync(path.join(release, rel), content);
-  };
-  write('index.html', '<html lang="en"><body>home draft</body></html>');
-  write('de/insight/neuer-beitrag/index.html', GERMAN_DRAFT);
-  write('404.html', 'english 404');
-  write('404/index.html', 'english 404');
-  writeServingConfig(release, { cmsPublicUrl: 'https://cms.example.com' });
-  fs.symlinkSync(release, path.join(dir, 'current'));
-  base = await start(path.join(dir, 'current'));
+  fs.writeFileSync(path.join(dir, 'islands-abc123.js'), 'console.log("islands")');
+  writeServingConfig(dir, { cmsPublicUrl: CMS });
+  rendererUrl = await listen(renderer);
+  base = await start();
 });
 afterAll(() => servers.forEach((server) => server.close()));
 
@@ -48,7 +83,7 @@ async function session() {
 }
 
 describe('the secret', () => {
-  it.each(['/', '/de/insight/neuer-beitrag/', '/404.html', '/page-data/app-data.json'])(
+  it.each(['/', '/de/insight/neuer-beitrag/', '/404.html', '/page-data/app-data.json', '/___graphql'])(
     '%s without it → 401 with a page that says why, drafts not shown',
     async (target) => {
       const answer = await get(target);
@@ -92,11 +127,69 @@ describe('the secret', () => {
     const cookie = await session();
     const page = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(GERMAN_DRAFT);
+    expect(await page.text()).toContain('<h1>Entwurf: Neuer Titel</h1>');
     for (const forged of [`${PREVIEW_COOKIE}=${SECRET}`, `${PREVIEW_COOKIE}=${'0'.repeat(64)}`, `${PREVIEW_COOKIE}=`]) {
       expect((await get('/', { Cookie: forged })).status).toBe(401);
     }
   });
+});
+
+describe('pages from the renderer', () => {
+  it("waits for the renderer's server-side render and sends the page without develop's runtime", async () => {
+    const html = await (await get('/de/insight/neuer-beitrag/', { Cookie: await session() })).text();
+    expect(asked.at(-1)).toEqual({ url: '/de/insight/neuer-beitrag/', wait: '1' });
+    for (const script of ['/socket.io/socket.io.js', '/framework.js', '/commons.js'])
+      expect(html).not.toContain(`src="${script}"`);
+    expect(html).not.toContain('environment=development');
+    expect(html).toContain('<script src="/islands-abc123.js" defer=""></script>');
+  });
+
+  it("keeps the site's full CSP, with the admin as the only frame ancestor", async () => {
+    const answer = await get('/de/insight/neuer-beitrag/', { Cookie: await session() });
+    const policy = answer.headers.get('content-security-policy');
+    const [hash] = inlineScriptHashes(`<script>${INLINE}</script>`);
+    expect(policy).toContain(`script-src 'self' ${hash}`);
+    expect(policy).not.toContain("'unsafe-inline' ; script");
+    expect(policy).toContain(`connect-src 'self' ${CMS}`);
+    expect(policy).toContain(`frame-ancestors ${ADMIN}`);
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("a missing page is the site's 404 of its language, not develop's list of every page", async () => {
+    const cookie = await session();
+    const german = await get('/de/gibt-es-nicht/', { Cookie: cookie });
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('Diese Seite gibt es nicht');
+    const english = await (await get('/nowhere/', { Cookie: cookie })).text();
+    expect(english).toContain('english 404');
+    expect(english).not.toContain('listing every page');
+  });
+
+  it('serves the island runtime from the live release and images from the renderer', async () => {
+    const cookie = await session();
+    expect(await (await get('/islands-abc123.js', { Cookie: cookie })).text()).toBe('console.log("islands")');
+    const image = await get('/static/cover.webp', { Cookie: cookie });
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await image.text()).toBe('webp');
+    // Files keep the site's sandbox policy (a file opened on its own runs no script), framed by the admin only.
+    for (const file of [image, await get('/islands-abc123.js', { Cookie: cookie })]) {
+      const policy = file.headers.get('content-security-policy');
+      expect(policy).toMatch(/^sandbox; default-src 'self'/);
+      expect(policy?.match(/frame-ancestors/g)).toHaveLength(1);
+      expect(policy).toContain(`frame-ancestors ${ADMIN}`);
+    }
+  });
+
+  it.each(['/___graphql', '/__refresh', '/socket.io/?EIO=4', '/commons.js', '/__kastell/preview-status'])(
+    "never forwards develop's own route %s, not even with the cookie",
+    async (target) => {
+      const before = asked.length;
+      const answer = await get(target, { Cookie: await session() });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('every draft');
+      expect(asked.length).toBe(before);
+    },
+  );
 });
 
 describe('headers on every answer', () => {
@@ -108,20 +201,16 @@ describe('headers on every answer', () => {
       await get(`/?secret=${SECRET}`),
       await get('/', { Cookie: cookie }),
       await get('/does-not-exist/', { Cookie: cookie }),
+      await get('/islands-abc123.js', { Cookie: cookie }),
       await get('/%zz'),
     ];
   };
 
-  it('X-Robots-Tag noindex, nofollow; never cached', async () => {
+  it('X-Robots-Tag noindex, nofollow; never cached; framed by the admin only', async () => {
     for (const answer of await answers()) {
       expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       expect(answer.headers.get('cache-control')).toBe('no-store');
-    }
-  });
-
-  it('only the admin may frame it: frame-ancestors names the admin origin, no X-Frame-Options DENY', async () => {
-    for (const answer of await answers()) {
-      expect(answer.headers.get('content-security-policy')).toBe(`frame-ancestors ${ADMIN}`);
+      expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${ADMIN}`);
       expect(answer.headers.get('x-frame-options')).toBeNull();
     }
   });
@@ -133,33 +222,38 @@ describe('headers on every answer', () => {
   });
 });
 
-describe('while the preview is being built', () => {
-  it('before the first build: 503 "being updated" that reloads itself', async () => {
-    const empty = await start(path.join(dir, 'no-release-yet'));
-    const opened = await fetch(`${empty}/de/?secret=${SECRET}`, { redirect: 'manual' });
-    const cookie = `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
-    const answer = await fetch(`${empty}/de/`, { headers: { Cookie: cookie } });
+describe('a save taken in', () => {
+  const refresh = (secret) =>
+    fetch(base + REFRESH_PATH, { method: 'POST', headers: secret === undefined ? {} : { 'x-rebuild-secret': secret } });
+
+  it('with the webhook secret: the renderer refreshes and the answer comes when it is done', async () => {
+    const before = refreshes;
+    const answer = await refresh(REFRESH_SECRET);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ sourcings: before + 1 });
+  });
+
+  it.each([undefined, '', 'wrong', SECRET])('with secret %p: 401, nothing refreshed', async (secret) => {
+    const before = refreshes;
+    expect((await refresh(secret)).status).toBe(401);
+    expect(refreshes).toBe(before);
+  });
+});
+
+describe('while the renderer starts', () => {
+  it('503 "being updated" that reloads itself', async () => {
+    ready = false;
+    const answer = await get('/de/', { Cookie: await session() });
+    ready = true;
     expect(answer.status).toBe(503);
     const text = await answer.text();
     expect(text).toContain('Die Vorschau wird aktualisiert');
     expect(text).toContain(`<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`);
     expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
-
-  it('a page missing while a build runs reloads itself; without a build it is a plain 404', async () => {
-    const cookie = await session();
-    building = true;
-    const during = await get('/new-page/', { Cookie: cookie });
-    building = false;
-    const after = await get('/new-page/', { Cookie: cookie });
-    expect(during.status).toBe(404);
-    expect(during.headers.get('refresh')).toBe(String(REFRESH_SECONDS));
-    expect(after.status).toBe(404);
-    expect(after.headers.get('refresh')).toBeNull();
-  });
 });
 
 test('refuses to start with a short secret', () => {
-  expect(() => createPreviewServer({ root: dir, secret: 'short' })).toThrow(/PREVIEW_SECRET/);
-  expect(() => createPreviewServer({ root: dir })).toThrow(/PREVIEW_SECRET/);
+  expect(() => createPreviewServer({ secret: 'short', cmsPublicUrl: CMS })).toThrow(/PREVIEW_SECRET/);
+  expect(() => createPreviewServer({ cmsPublicUrl: CMS })).toThrow(/PREVIEW_SECRET/);
 });

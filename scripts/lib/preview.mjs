@@ -1,21 +1,15 @@
-// The draft-preview build (README "Draft preview"): the same Gatsby build as the public site, sourced with the
-// drafts through the preview token, in a workspace of its own — its own `.cache` and `public`, so draft
-// content can never reach the public build's warm cache or its releases — and published into its own
-// releases, which only the preview server serves.
+// The draft preview (docs/architecture.md, "Draft preview"): the site's own code rendering drafts, in a workspace of its own — its
+// own `.cache` and `public`, so draft content can never reach the public build's warm cache or its releases. The
+// renderer is a long-running `gatsby develop` there (preview-develop.mjs) behind the preview server
+// (preview-server.mjs); the rebuild service hands it every save (`previewRefreshTarget`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createReleaseStore } from '@app/rebuild';
-import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
-import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
-import { buildSite } from './site.mjs';
+import { ROOT, SITE_DIR } from './env.mjs';
 
-/** Everything of the preview: the workspace and the releases (git-ignored; PREVIEW_DIR, PREVIEW_RELEASES_DIR move them). */
+/** Everything of the preview: its workspace and the renderer's log (git-ignored; PREVIEW_DIR moves it). */
 export const PREVIEW_DIR = path.resolve(process.env.PREVIEW_DIR ?? path.join(ROOT, '.preview'));
 export const PREVIEW_WORKSPACE = path.join(PREVIEW_DIR, 'workspace');
 export const PREVIEW_SITE_DIR = path.join(PREVIEW_WORKSPACE, 'site');
-export const PREVIEW_RELEASES_DIR = path.resolve(
-  process.env.PREVIEW_RELEASES_DIR ?? path.join(PREVIEW_DIR, 'releases'),
-);
 
 /** Entries of the repository root the workspace does not link: its own site folder, state and git. */
 const ROOT_SKIPPED = new Set(['site', '.git', '.preview', '.state', '.mail', 'backups']);
@@ -58,29 +52,45 @@ export function ensurePreviewWorkspace({ root = ROOT, siteDir = SITE_DIR, worksp
   return site;
 }
 
-/** The preview's releases: the same store (and linking rule) as the site's, in its own folder, two kept. */
-export function previewReleases({ dir = PREVIEW_RELEASES_DIR, keep = 2 } = {}) {
-  return createReleaseStore({ dir, keep, mayLink: (urlPath) => cacheControlFor(urlPath) === CACHE_CONTROL.immutable });
+/** The island runtime's script files of a built site or release (from its `webpack.stats.json`). */
+export function releaseIslandScripts(releaseDir) {
+  const stats = JSON.parse(fs.readFileSync(path.join(releaseDir, 'webpack.stats.json'), 'utf8'));
+  const group = stats.namedChunkGroups?.islands;
+  if (!group) throw new Error(`${releaseDir} has no island runtime (webpack.stats.json names no "islands" entry)`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
 }
 
 /**
- * Builds the preview: drafts in every locale, `noindex` and the preview bar (GATSBY_SITE_PREVIEW), links and
- * canonical URLs on the preview server's origin. Resolves with the output folder.
+ * The preview as a target of the rebuild service: "building" it is asking the preview server to take the latest
+ * saves in (`POST <refreshUrl>` with the webhook secret; it answers once the renderer has re-sourced them), and
+ * what goes "live" is the moment that finished.
  */
-export async function buildPreview({ cmsUrl, previewUrl, cmsPublicUrl = cmsUrl, echo = true }) {
-  const token = process.env.SITE_PREVIEW_TOKEN ?? ensureCmsSecrets().SITE_PREVIEW_TOKEN;
-  if (!token) throw new Error('SITE_PREVIEW_TOKEN is not set: the preview build cannot read drafts.');
-  const siteDir = ensurePreviewWorkspace();
-  return buildSite({
-    cmsUrl,
-    cmsPublicUrl,
-    siteUrl: previewUrl,
-    siteDir,
-    token,
-    echo,
-    translationSummary: false,
-    env: { GATSBY_SITE_PREVIEW: 'true', GTM_CONTAINER_ID: '' },
-  });
+export function previewRefreshTarget({ refreshUrl, secret, fetchImpl = fetch }) {
+  let live = null;
+  let count = 0;
+  return {
+    build: async () => {
+      const response = await fetchImpl(refreshUrl, {
+        method: 'POST',
+        headers: { 'x-rebuild-secret': secret },
+        // The renderer's first start (minutes) comes before the first save it takes in.
+        signal: AbortSignal.timeout(11 * 60_000),
+      });
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok)
+        throw new Error(`the preview did not take the change: ${body.error ?? `status ${response.status}`}`);
+      return { outputDir: null };
+    },
+    releases: {
+      currentPath: null,
+      live: () => live,
+      publish: async () => {
+        count += 1;
+        live = { id: `refresh-${count}`, since: new Date().toISOString() };
+        return live;
+      },
+    },
+  };
 }
 
 /**

@@ -99,7 +99,7 @@ test('a draft save builds the preview only; a publish builds both, never two at 
     await rebuild.service.settled();
     expect(log.slice(1).sort()).toEqual(['preview', 'site']);
     expect(overlapped).toBe(false);
-    const status = await (await fetch(`${rebuild.url}/status`)).json();
+    const status = await (await fetch(`${rebuild.url}/status`, { headers: { 'X-Rebuild-Secret': SECRET } })).json();
     expect(status.totals.succeeded).toBe(1);
     expect(status.preview.totals.succeeded).toBe(2);
   } finally {

@@ -1,10 +1,10 @@
 // The rebuild service wired to the site: Strapi's webhook in, `gatsby build` against the CMS, the output
 // published as a new release and switched live. Used by `npm start` and the docker-compose rebuild worker
-// (scripts/rebuild.mjs). Configuration: README "Configuration" (REBUILD_*).
+// (scripts/rebuild.mjs). Configuration: docs/operations.md "Configuration" (REBUILD_*).
 import { spawn } from 'node:child_process';
 import { combineTargets, createRebuildServer, createRebuildService } from '@app/rebuild';
 import { ensureCmsSecrets } from './env.mjs';
-import { buildPreview, previewReleases } from './preview.mjs';
+import { previewRefreshTarget } from './preview.mjs';
 import { buildSite, cancelSiteBuild, siteReleases } from './site.mjs';
 
 const int = (value, fallback) => {
@@ -18,6 +18,17 @@ export function rebuildTiming(env = process.env) {
     // Strapi sends one event per locale (sometimes two): the quiet time folds them into one build.
     debounceMs: int(env.REBUILD_DEBOUNCE_MS, 1_500),
     maxWaitMs: int(env.REBUILD_MAX_WAIT_MS, 30_000),
+  };
+}
+
+/**
+ * Timing of the draft preview's refreshes: a save should show within seconds (issue #22), so the quiet time only
+ * folds the one or two events Strapi sends per save.
+ */
+export function previewTiming(env = process.env) {
+  return {
+    debounceMs: int(env.PREVIEW_DEBOUNCE_MS, 300),
+    maxWaitMs: int(env.PREVIEW_MAX_WAIT_MS, 5_000),
   };
 }
 
@@ -71,9 +82,9 @@ export function oneAtATime() {
 
 /**
  * Starts the rebuild service's HTTP server (webhook, status) on `host:port`. `build` defaults to the real
- * site build against `site`'s CMS; `releases` to the site's releases. With `preview` (`{ previewUrl }`, or
- * `{ build, releases }` in tests) a second target rebuilds the draft preview on every change, drafts included
- * (packages/rebuild/src/targets.ts); the two targets never build at the same time.
+ * site build against `site`'s CMS; `releases` to the site's releases. With `preview` (`{ refreshUrl }`, or
+ * `{ build, releases }` in tests) a second target hands every change, drafts included, to the draft preview
+ * (packages/rebuild/src/targets.ts), which takes it in within seconds (no build).
  */
 export async function startRebuildService({
   host,
@@ -96,16 +107,12 @@ export async function startRebuildService({
     log,
   });
   let previewService;
-  let previewStore;
   if (preview) {
-    previewStore = preview.releases ?? previewReleases();
-    const buildDrafts =
-      preview.build ??
-      (() => buildPreview({ cmsUrl: site.cmsUrl, cmsPublicUrl: site.cmsPublicUrl, previewUrl: preview.previewUrl }));
+    const target = preview.build ? preview : previewRefreshTarget({ refreshUrl: preview.refreshUrl, secret });
     previewService = createRebuildService({
-      build: (context) => serial(() => buildDrafts(context)),
-      releases: previewStore,
-      ...timing,
+      build: target.build,
+      releases: target.releases,
+      ...(preview.timing ?? previewTiming()),
       log,
       target: 'the draft preview',
     });
@@ -122,7 +129,6 @@ export async function startRebuildService({
     siteService,
     previewService,
     releases,
-    previewReleases: previewStore,
     url,
     webhookUrl: `${url}/webhook`,
     async stop() {

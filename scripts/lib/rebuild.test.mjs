@@ -67,7 +67,7 @@ const postWebhook = (headers) =>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ event: 'entry.publish', model: 'post', entry: null }),
   });
-const status = async () => (await fetch(`${rebuild.url}/status`)).json();
+const status = async () => (await fetch(`${rebuild.url}/status`, { headers: { 'X-Rebuild-Secret': SECRET } })).json();
 
 test('a webhook without the secret, or with a wrong one, is refused and starts no build', async () => {
   expect((await postWebhook({})).status).toBe(401);

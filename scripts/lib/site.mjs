@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createReleaseStore } from '@app/rebuild';
+import { BuildFailure, clearContentFailure, createReleaseStore, readContentFailure } from '@app/rebuild';
 import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
 import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
@@ -26,9 +26,14 @@ export async function assertCmsReachable(cmsUrl) {
   try {
     response = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(5_000) });
   } catch (error) {
-    throw new Error(`The CMS at ${cmsUrl} does not answer (${error.cause?.code ?? error.message}).`);
+    throw new BuildFailure(`The CMS at ${cmsUrl} does not answer (${error.cause?.code ?? error.message}).`, {
+      kind: 'cms-unreachable',
+    });
   }
-  if (!response.ok) throw new Error(`The CMS at ${cmsUrl} is not healthy (/_health answered ${response.status}).`);
+  if (!response.ok)
+    throw new BuildFailure(`The CMS at ${cmsUrl} is not healthy (/_health answered ${response.status}).`, {
+      kind: 'cms-unreachable',
+    });
 }
 
 const isRunning = (pid) => {
@@ -153,6 +158,7 @@ export async function buildSite({
     await assertCmsReachable(cmsUrl);
     // Asked while Gatsby starts (compiling its files leaves the CMS idle), printed after the build.
     const summary = translationSummary ? translationSummaryOf(cmsUrl, buildToken) : undefined;
+    clearContentFailure(siteDir);
     await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
       cwd: siteDir,
       echo,
@@ -169,6 +175,10 @@ export async function buildSite({
         GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(gatsbyCpuCount(siteDir)),
         ...env,
       },
+    }).catch((error) => {
+      // The content stopped it: editors are told which entry and field (the build wrote it down).
+      const refused = readContentFailure(siteDir);
+      throw refused ? new BuildFailure(error.message, { kind: 'content', problems: refused }) : error;
     });
     const servingStart = performance.now();
     writeServingConfig(outputDir, {

@@ -147,7 +147,7 @@ export function createStaticServer(root, { serving } = {}) {
     if (file !== site.root && !file.startsWith(site.root + path.sep)) return notFound(site, req, res, urlPath);
     const stat = statOrUndefined(file);
     if (stat?.isDirectory()) {
-      // Routes are trailing-slash strict (SPEC §2): /about → /about/, the query kept.
+      // Routes are trailing-slash strict (product rules §2): /about → /about/, the query kept.
       if (!urlPath.endsWith('/')) return redirect(site, res, `${encodeURI(urlPath)}/${search}`);
       const index = path.join(file, 'index.html');
       return statOrUndefined(index)?.isFile()

@@ -1610,12 +1610,152 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** An entry of the draft preview that is not ready to publish (site/src/build/preview). */
+type PreviewProblem = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The entry, e.g. post "launch-day" (CMS content type and slug). */
+  readonly entry: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  /** Required fields still empty (CMS names, sections[0].heading). */
+  readonly missing: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Site path where the entry appears (with its locale prefix); * for entries shown on every page. */
+  readonly path: Scalars['String'];
+  /** Fields with content the CMS will refuse at Publish. */
+  readonly toChange: ReadonlyArray<Scalars['String']>;
+};
+
+type PreviewProblemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PreviewProblemEdge>;
+  readonly group: ReadonlyArray<PreviewProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PreviewProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PreviewProblemConnection_distinctArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemConnection_groupArgs = {
+  field: PreviewProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PreviewProblemConnection_maxArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemConnection_minArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemConnection_sumArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+type PreviewProblemEdge = {
+  readonly next: Maybe<PreviewProblem>;
+  readonly node: PreviewProblem;
+  readonly previous: Maybe<PreviewProblem>;
+};
+
+type PreviewProblemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly toChange: InputMaybe<FieldSelectorEnum>;
+};
+
+type PreviewProblemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly toChange: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PreviewProblemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PreviewProblemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PreviewProblemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PreviewProblem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PreviewProblemGroupConnection_distinctArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemGroupConnection_groupArgs = {
+  field: PreviewProblemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PreviewProblemGroupConnection_maxArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemGroupConnection_minArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+
+type PreviewProblemGroupConnection_sumArgs = {
+  field: PreviewProblemFieldSelector;
+};
+
+type PreviewProblemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly toChange: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
   readonly allPageSection: PageSectionConnection;
+  readonly allPreviewProblem: PreviewProblemConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1686,6 +1826,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly pageSection: Maybe<PageSection>;
+  readonly previewProblem: Maybe<PreviewProblem>;
   readonly relatedPosts: ReadonlyArray<STRAPI_POST>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1792,6 +1933,14 @@ type Query_allPageSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
+};
+
+
+type Query_allPreviewProblemArgs = {
+  filter: InputMaybe<PreviewProblemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PreviewProblemSortInput>>>;
 };
 
 
@@ -2434,6 +2583,19 @@ type Query_pageSectionArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_previewProblemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  entry: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  missing: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  toChange: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3592,6 +3754,8 @@ type STRAPI_GLOBAL = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly postalCode: Scalars['String'];
+  /** The site's public address (https, no path), printed on the STO guide's cover. */
+  readonly siteUrl: Scalars['String'];
   readonly socialLinks: ReadonlyArray<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
   readonly street: Scalars['String'];
   readonly tagline: Maybe<Scalars['String']>;
@@ -3660,6 +3824,7 @@ type STRAPI_GLOBALFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector>;
   readonly street: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -3683,6 +3848,7 @@ type STRAPI_GLOBALFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3747,6 +3913,7 @@ type STRAPI_GLOBALSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -5041,7 +5208,7 @@ type STRAPI_QUIZ = Node & {
   readonly questions: ReadonlyArray<STRAPI__COMPONENT_SHARED_QUIZ_QUESTION>;
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
-  /** Lowest score that counts as success (SPEC §3; default 1.0). */
+  /** Lowest score that counts as success (product rules §3; default 1.0). */
   readonly threshold: Maybe<Scalars['Float']>;
   readonly title: Scalars['String'];
 };
@@ -12309,6 +12476,11 @@ type PostByIdQueryVariables = Exact<{
 
 
 type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PreviewProblemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PreviewProblemsQuery = { readonly allPreviewProblem: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly entry: string, readonly missing: ReadonlyArray<string>, readonly toChange: ReadonlyArray<string> }> } };
 
 type ProductsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 

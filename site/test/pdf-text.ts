@@ -4,6 +4,8 @@ import path from 'path';
 export type PdfText = {
   /** The text of each page, in order; whitespace (also no-break spaces) collapsed to single spaces. */
   pages: string[];
+  /** The lines of each page as the reader sees them, whitespace collapsed likewise (empty lines left out). */
+  lines: string[][];
   /** All pages joined. */
   text: string;
   /** The document information dictionary (Title, Author, Language …) as pdf.js reports it. */
@@ -20,7 +22,8 @@ export function extractPdfText(pdf: Buffer): Promise<PdfText> {
       if (error) return reject(new Error(`pdf-text failed: ${stderr || error.message}`));
       const parsed = JSON.parse(stdout) as { pages: string[]; info: Record<string, unknown> };
       const pages = parsed.pages.map(squash);
-      resolve({ pages, text: pages.join(' '), info: parsed.info });
+      const lines = parsed.pages.map((page) => page.split('\n').map(squash).filter(Boolean));
+      resolve({ pages, lines, text: pages.join(' '), info: parsed.info });
     });
     child.stdin?.end(pdf);
   });

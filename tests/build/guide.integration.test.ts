@@ -25,11 +25,13 @@ const decode = (s: string) =>
 
 const pdfs: Partial<Record<Locale, { bytes: Buffer; text: PdfText }>> = {};
 const guides: Partial<Record<Locale, Guide>> = {};
+let publicUrl = '';
 
 beforeAll(async () => {
   // The published guide in both languages, read as the build reads it (with the build's read-only token; the
   // public may read the guide too, but not populate its chapters).
   const client = createCmsClient({ baseUrl: CMS_URL, token: process.env.SITE_BUILD_TOKEN });
+  publicUrl = (await client.get<{ data: { siteUrl: string } }>('global', { locale: 'en' })).data.siteUrl;
   for (const locale of LOCALE_CODES) {
     const answer = await client.get<{ data: Guide }>('guide', { locale, ...CONTENT_QUERIES.guide });
     guides[locale] = answer.data;
@@ -61,6 +63,12 @@ describe.each(LOCALE_CODES)('the built STO guide (%s)', (locale) => {
     expect(text).toContain(squash(guide.closingHeading));
     for (const chapter of guides[other]!.chapters) expect(text).not.toContain(squash(chapter.heading));
     expect(info).toMatchObject({ Title: guide.title, Language: localeInfo(locale).iso });
+  });
+
+  it("prints the site's public address from the CMS settings on its cover, never the build's localhost", () => {
+    expect(publicUrl).toMatch(/^https:\/\//);
+    expect(pdf().text.pages[0]).toContain(new URL(publicUrl).host);
+    expect(pdf().text.text).not.toMatch(/localhost|127\.0\.0\.1/);
   });
 
   it('answers within one working day, never two', () => {

@@ -1,5 +1,5 @@
 /**
- * The static site built against the test CMS: every SPEC §2 route in both languages with the right
+ * The static site built against the test CMS: every product rules §2 route in both languages with the right
  * language, one h1, title template, canonical and hreflang; editors' changes in, drafts and secrets out.
  */
 import fs from 'fs';
@@ -31,7 +31,7 @@ function allFiles(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-describe.each(LOCALE_CODES)('every SPEC §2 route in locale %s', (locale) => {
+describe.each(LOCALE_CODES)('every product rules §2 route in locale %s', (locale) => {
   it.each(Object.entries(STATIC_ROUTES))('%s', (_key, route) => {
     const urlPath = localizePath(route, locale);
     expect(fs.existsSync(htmlFile(urlPath))).toBe(true);
@@ -116,6 +116,16 @@ describe('content integrity', () => {
     for (const src of images) expect(fs.existsSync(path.join(PUBLIC, decodeURIComponent(src)))).toBe(true);
   });
 
+  it('ships no source maps: no .map file, no sourceMappingURL in any script or stylesheet (issue #23)', () => {
+    const everything = allFiles(PUBLIC);
+    expect(everything.filter((f) => f.endsWith('.map')).map((f) => path.relative(PUBLIC, f))).toEqual([]);
+    const referencing = everything
+      .filter((f) => /\.(js|css)$/.test(f))
+      .filter((f) => /[#@] sourceMappingURL=/.test(text(f)))
+      .map((f) => path.relative(PUBLIC, f));
+    expect(referencing).toEqual([]);
+  });
+
   it('has an English and a German 404 page', () => {
     expect(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8')).toContain('This page could not be found');
     expect(read('/de/404/')).toContain('Diese Seite wurde nicht gefunden');
@@ -182,7 +192,7 @@ describe.each([
     ) as Record<string, { bookingUrl: string }>;
 
     it('what the tag manager loads, and only after consent', () => {
-      expect(text).toContain(`Google Tag Manager – ${consent}`);
+      expect(text).toContain(`Google Ads – ${consent}`);
       expect(text).toContain(`gtm.js`);
       expect(text).toContain(new URL(TAG_MANAGER_ORIGIN).host);
       expect(text).toContain('google-analytics.com');

@@ -98,7 +98,7 @@ it('publishes an article with hostile markup in its title and text (the site mus
     content: `${HOSTILE_POST.safeText[locale]}\n\n${HOSTILE_POST.hostileMarkdown}`,
   });
   const documentId = await publishArticle(token, { en: fields('en'), de: fields('de') });
-  // The CMS keeps what the editor wrote: making it harmless is the site's job (SPEC: CMS content is not HTML).
+  // The CMS keeps what the editor wrote: making it harmless is the site's job (CMS content is never trusted as HTML).
   const published = await get(`/api/posts/${documentId}?locale=en`);
   expect(published.body.data.content).toContain('onerror=');
 });

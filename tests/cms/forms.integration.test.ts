@@ -1,14 +1,18 @@
 /**
  * The public form endpoints against the real CMS, database and a real SMTP server on loopback:
- * nothing a visitor submits is lost, nothing bad gets in, no bad input causes a 5xx.
+ * nothing a visitor submits is lost, nothing bad gets in, no bad input causes a 5xx. Each test posts from its own
+ * client address with addresses of its own mail domain (support/visitor.ts), and finds its rows and mails by them.
  */
 import { contactSchema, newsletterSchema } from '@app/validation';
 import { openDb } from '../support/db';
 import deCommon from '../../locales/de/common.json';
 import deEmails from '../../locales/de/emails.json';
+import deForms from '../../locales/de/forms.json';
 import enForms from '../../locales/en/forms.json';
 import { adminToken, request } from '../support/cms';
 import { capturedMails, refuseMail, waitForMail } from '../support/mail';
+import { mailDomain, mailbox, visitorHeaders } from '../support/visitor';
+import { PURGE_CHECK } from '../support/edits';
 import { waitFor } from '../support/wait';
 
 const CMS_URL = process.env.CMS_URL!;
@@ -16,10 +20,11 @@ const db = openDb();
 afterAll(() => db.close());
 const count = async (sql: string, ...params: unknown[]) => (await db.get<{ n: number }>(sql, ...params))!.n;
 
-const contact = {
+/** A valid contact request from the running test's own address. */
+const contactRequest = () => ({
   name: 'Ada',
   lastName: 'Lovelace',
-  email: 'ada.lovelace@example.com',
+  email: mailbox('ada.lovelace'),
   country: 'DE',
   phone: '06131 555 0199',
   website: 'https://analytical.example.com',
@@ -27,13 +32,14 @@ const contact = {
   topic: 'fundraising',
   locale: 'en',
   pageUri: '/sto/',
-};
+});
 
 const raw = (method: string, path: string, body: string, contentType = 'application/json') =>
-  fetch(`${CMS_URL}${path}`, { method, headers: { 'Content-Type': contentType }, body });
+  fetch(`${CMS_URL}${path}`, { method, headers: { 'Content-Type': contentType, ...visitorHeaders() }, body });
 
 describe('POST /api/contact', () => {
   it('stores the message with the phone in E.164, notifies the company and answers with the success text', async () => {
+    const contact = contactRequest();
     const answer = await request('POST', '/api/contact', { body: contact });
     expect(answer.status).toBe(201);
     expect(answer.body.data.message).toBe('Your message has been received');
@@ -46,9 +52,9 @@ describe('POST /api/contact', () => {
       topic: 'fundraising',
       language: 'en',
     });
-    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes('Ada Lovelace'));
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(contact.email));
     expect(mail.text).toMatch(/^Subject: New contact request from Ada Lovelace/m);
-    expect(mail.text).toMatch(/^Reply-To: ada\.lovelace@example\.com/m);
+    expect(mail.text).toMatch(new RegExp(`^Reply-To: ${contact.email.replace(/\./g, '\\.')}`, 'm'));
     expect(mail.text).toContain('tokenize a residential building');
     // The notification went through the outbox: kept with its delivery time for the editors.
     const outgoing = await waitFor(
@@ -59,24 +65,21 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps the message and its notification when the mail server is down, and tells the editors why', async () => {
-    const restore = refuseMail();
+    const email = mailbox('outage');
+    const restore = refuseMail(email);
     try {
       const started = Date.now();
       const answer = await request('POST', '/api/contact', {
-        body: { ...contact, email: 'outage@example.com', message: 'Sent while the mail server was down.' },
+        body: { ...contactRequest(), email, message: 'Sent while the mail server was down.' },
       });
       expect(answer.status).toBe(201);
       expect(answer.body.data.message).toBe('Your message has been received');
       expect(Date.now() - started).toBeLessThan(5_000); // nobody waits for SMTP
-      expect(await db.get('SELECT message FROM contact_messages WHERE email = ?', 'outage@example.com')).toEqual({
+      expect(await db.get('SELECT message FROM contact_messages WHERE email = ?', email)).toEqual({
         message: 'Sent while the mail server was down.',
       });
       const queued = await waitFor(
-        () =>
-          db.get(
-            "SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?",
-            'outage@example.com',
-          ),
+        () => db.get("SELECT * FROM outgoing_emails WHERE kind = 'contact-notification' AND reply_to = ?", email),
         (row) => row?.last_error != null,
       );
       expect(queued).toMatchObject({ attempts: 1, sent_at: null });
@@ -88,9 +91,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers in German with one message per invalid field and stores nothing', async () => {
-    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
+    const pageUri = ownPage();
     const answer = await request('POST', '/api/contact', {
-      body: { locale: 'de', email: 'kein-mail', country: 'DE', phone: '123' },
+      body: { locale: 'de', email: 'kein-mail', country: 'DE', phone: '123', pageUri },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Die übermittelten Daten sind ungültig');
@@ -100,11 +103,11 @@ describe('POST /api/contact', () => {
     expect(Object.keys(byField).sort()).toEqual(['email', 'lastName', 'message', 'name', 'phone']);
     expect(byField.phone).toBe('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.');
     expect(byField.name).toMatch(/Vorname/);
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
+    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE page_uri = ?', pageUri)).toBe(0);
   });
 
   it('rejects a phone number that is not valid for the chosen country', async () => {
-    const answer = await request('POST', '/api/contact', { body: { ...contact, country: 'US' } });
+    const answer = await request('POST', '/api/contact', { body: { ...contactRequest(), country: 'US' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.details.errors).toEqual([expect.objectContaining({ path: ['phone'] })]);
   });
@@ -112,11 +115,12 @@ describe('POST /api/contact', () => {
   it("sends the visitor's words as inert text: the HTML part escapes links, pixels and scripts", async () => {
     const hostile =
       'See <a href="https://evil.example/login">our offer</a> <img src="https://tracker.example/p.gif" width="1"> <script>alert(document.cookie)</script>';
+    const email = mailbox('eve');
     const answer = await request('POST', '/api/contact', {
-      body: { ...contact, name: 'Eve <b>', email: 'eve@example.com', message: hostile },
+      body: { ...contactRequest(), name: 'Eve <b>', email, message: hostile },
     });
     expect(answer.status).toBe(201);
-    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes('eve@example.com'));
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(email));
     expect(mail.plain).toContain(hostile);
     expect(mail.html).toBeDefined();
     expect(mail.html).not.toMatch(/<a[\s>]|<img|<script|<b>/i);
@@ -127,17 +131,18 @@ describe('POST /api/contact', () => {
   });
 
   it('pretends success to a bot that fills the honeypot, and stores nothing', async () => {
+    const email = mailbox('bot');
     const answer = await request('POST', '/api/contact', {
-      body: { ...contact, email: 'bot@example.com', nickname: 'x' },
+      body: { ...contactRequest(), email, nickname: 'x' },
     });
     expect(answer.status).toBe(201);
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?', 'bot@example.com')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?', email)).toBe(0);
   });
 });
 
 describe('POST /api/newsletter', () => {
   it('is idempotent under a burst of 50 parallel sign-ups of the same address', async () => {
-    const email = 'burst@example.com';
+    const email = mailbox('burst');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         request('POST', '/api/newsletter', {
@@ -159,7 +164,7 @@ describe('POST /api/newsletter', () => {
 
   it('rejects unknown keys and invalid addresses with 400', async () => {
     const unknown = await request('POST', '/api/newsletter', {
-      body: { email: 'x@example.com', pageUri: '/', admin: true },
+      body: { email: mailbox('x'), pageUri: '/', admin: true },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.details.errors[0].path).toEqual(['admin']);
@@ -171,24 +176,51 @@ describe('POST /api/newsletter', () => {
     });
   });
 
-  it('marks an unconfirmed sign-up older than 7 days for the purge on the next boot', async () => {
-    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    await db.run(
-      'INSERT INTO subscribers (document_id, email, language, page_uri, consent_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'stale0000000000000000000',
-      'stale@example.com',
-      'en',
-      '/',
-      old,
-      old,
-      old,
-    );
-    expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', 'stale@example.com')).toBe(1);
+  it('leaves an unconfirmed sign-up older than 7 days and a recent one for the purge on the next boot', async () => {
+    // tests/build/purge.integration.test.ts looks for these two after the CMS restart (PURGE_CHECK).
+    const insert = (documentId: string, email: string, at: Date) =>
+      db.run(
+        'INSERT INTO subscribers (document_id, email, language, page_uri, consent_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        documentId,
+        email,
+        'en',
+        '/',
+        at,
+        at,
+        at,
+      );
+    await insert('purgecheckstale000000000', PURGE_CHECK.stale, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
+    await insert('purgecheckrecent00000000', PURGE_CHECK.recent, new Date(Date.now() - 60 * 60 * 1000));
+    for (const email of Object.values(PURGE_CHECK)) {
+      expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', email)).toBe(1);
+    }
   });
 });
 
-/** Rows in each of the tables, in order. */
-const rowCounts = (tables: string[]) => Promise.all(tables.map((table) => count(`SELECT COUNT(*) AS n FROM ${table}`)));
+/** A page address only the running test sends (`pageUri`), to find the rows a request of it may have left. */
+const ownPage = () => `/sto/?visitor=${mailDomain()}`;
+
+/** Rows and e-mails the running test's requests left: by its mail domain, or by its own page address. */
+async function ownRows() {
+  const domain = `%@${mailDomain()}`;
+  return {
+    contactMessages: await count(
+      'SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE ? OR page_uri = ?',
+      domain,
+      ownPage(),
+    ),
+    subscribers: await count(
+      'SELECT COUNT(*) AS n FROM subscribers WHERE email LIKE ? OR page_uri = ?',
+      domain,
+      ownPage(),
+    ),
+    outgoingEmails: await count(
+      'SELECT COUNT(*) AS n FROM outgoing_emails WHERE recipient LIKE ? OR reply_to LIKE ?',
+      domain,
+      domain,
+    ),
+  };
+}
 
 /** A value of the wrong shape for a form field, or a string one character over the field's bound. */
 const HOSTILE_SHAPES: Array<[string, (max: number) => unknown]> = [
@@ -204,10 +236,16 @@ const HOSTILE_SHAPES: Array<[string, (max: number) => unknown]> = [
 const maxOf = (rules: unknown) =>
   Number(/max:(\d+)/.exec(JSON.stringify(rules))?.[1] ?? (rules as { max?: number }).max);
 
-const newsletter = { email: 'shape-check@example.com', pageUri: '/insight/', locale: 'en', nickname: '' };
+/** A valid newsletter sign-up from the running test's own address and page. */
+const newsletterRequest = () => ({ email: mailbox('shape-check'), pageUri: ownPage(), locale: 'en', nickname: '' });
 const FORMS = [
-  { path: '/api/contact', valid: { ...contact, nickname: '' }, schema: contactSchema, labels: enForms.contact.fields },
-  { path: '/api/newsletter', valid: newsletter, schema: newsletterSchema, labels: enForms.newsletter.fields },
+  {
+    path: '/api/contact',
+    valid: () => ({ ...contactRequest(), pageUri: ownPage(), nickname: '' }),
+    schema: contactSchema,
+    labels: enForms.contact.fields,
+  },
+  { path: '/api/newsletter', valid: newsletterRequest, schema: newsletterSchema, labels: enForms.newsletter.fields },
 ] as const;
 const CASES = FORMS.flatMap((form) =>
   Object.keys(form.schema).flatMap((field) =>
@@ -223,9 +261,8 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
   });
 
   it.each(CASES)('%s: %s as %s → 400 naming the field; nothing stored, no mail', async (_p, field, _s, form, make) => {
-    const before = await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails']);
     const value = make(maxOf(form.schema[field as keyof typeof form.schema]));
-    const answer = await request('POST', form.path, { body: { ...form.valid, [field]: value } });
+    const answer = await request('POST', form.path, { body: { ...form.valid(), [field]: value } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       data: null,
@@ -235,16 +272,18 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
     expect(answer.body.error.details.errors).toEqual([
       { path: [field], message: expect.stringContaining(label), name: 'ValidationError' },
     ]);
-    expect(await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails'])).toEqual(before);
+    expect(await ownRows()).toEqual({ contactMessages: 0, subscribers: 0, outgoingEmails: 0 });
   });
 
   it('names the problem: one address, text, a bound', async () => {
     const errorsFor = async (path: string, body: Record<string, unknown>) =>
       (await request('POST', path, { body })).body.error.details.errors.map((e: { message: string }) => e.message);
-    expect(await errorsFor('/api/newsletter', { ...newsletter, email: ['a@example.com', 'b@example.com'] })).toEqual([
+    const newsletter = newsletterRequest();
+    const contact = contactRequest();
+    expect(await errorsFor('/api/newsletter', { ...newsletter, email: [mailbox('a'), mailbox('b')] })).toEqual([
       'Email must be text.',
     ]);
-    expect(await errorsFor('/api/newsletter', { ...newsletter, email: 'a@example.com,b@example.com' })).toEqual([
+    expect(await errorsFor('/api/newsletter', { ...newsletter, email: `${mailbox('a')},${mailbox('b')}` })).toEqual([
       'Email must be a valid email address.',
     ]);
     expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual(['First name must be text.']);
@@ -257,26 +296,82 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
   });
 });
 
+/** What the probe sent: a line break and a header line in a one-line field (issue #23). */
+const FORGED = 'Tester\r\nBcc: victim@example.com';
+
+describe('one-line fields refuse line breaks and control characters (issue #23)', () => {
+  const ONE_LINE_CASES = FORMS.flatMap((form) =>
+    Object.keys(form.schema)
+      .filter((field) => !/multiline/.test(JSON.stringify(form.schema[field as keyof typeof form.schema])))
+      .map((field) => [form.path, field, form] as const),
+  );
+
+  it('every field of both forms but the contact message is one line', () => {
+    expect(ONE_LINE_CASES.map(([path, field]) => `${path} ${field}`)).not.toContain('/api/contact message');
+    expect(ONE_LINE_CASES).toHaveLength(Object.keys(contactSchema).length - 1 + Object.keys(newsletterSchema).length);
+  });
+
+  it.each(ONE_LINE_CASES)(
+    '%s: %s with CRLF and a header line → 400 naming it, in English and German',
+    async (_p, field, form) => {
+      const before = await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails']);
+      for (const locale of ['en', 'de'] as const) {
+        const answer = await request('POST', form.path, { body: { ...form.valid, locale, [field]: FORGED } });
+        expect(answer.status).toBe(400);
+        // A forged language field names no language: its error is in English.
+        const language = field === 'locale' ? 'en' : locale;
+        const forms = language === 'en' ? enForms : deForms;
+        const labels = forms[form.path === '/api/contact' ? 'contact' : 'newsletter'].fields as Record<string, string>;
+        const message =
+          language === 'en'
+            ? `${labels[field]} must be one line, without line breaks or control characters.`
+            : `${labels[field]} muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.`;
+        expect(answer.body.error.details.errors).toEqual([{ path: [field], message, name: 'ValidationError' }]);
+      }
+      expect(await rowCounts(['contact_messages', 'subscribers', 'outgoing_emails'])).toEqual(before);
+    },
+  );
+
+  it('the notification quotes the message line by line: no line a visitor writes reads as one of ours', async () => {
+    const email = 'multi-line@example.com';
+    const message = 'Please call me back.\r\nBcc: victim@example.com\nEmail: someone-else@example.com';
+    const answer = await request('POST', '/api/contact', { body: { ...contact, email, message } });
+    expect(answer.status).toBe(201);
+    const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(email));
+    const lines = mail.plain!.split(/\r?\n/);
+    expect(lines).toContain('> Bcc: victim@example.com');
+    expect(lines.filter((line) => /^(Bcc|Email):/.test(line))).toEqual([`Email: ${email}`]);
+    expect(mail.header('bcc')).toBeUndefined();
+  });
+});
+
 describe('an editor in the admin', () => {
   it('sees the sign-ups and the e-mails sent for them in the Content Manager', async () => {
+    const email = mailbox('signed-up');
+    const signUp = await request('POST', '/api/newsletter', { body: { email, pageUri: '/insight/', locale: 'de' } });
+    expect(signUp.status).toBe(200);
+    await waitFor(
+      () => db.get('SELECT sent_at FROM outgoing_emails WHERE recipient = ?', email),
+      (row) => row?.sent_at != null,
+    );
     const token = await adminToken();
     const cm = '/content-manager/collection-types';
     const subscribers = await request(
       'GET',
-      `${cm}/api::subscriber.subscriber?filters[$and][0][email][$eq]=burst@example.com`,
+      `${cm}/api::subscriber.subscriber?filters[$and][0][email][$eq]=${encodeURIComponent(email)}`,
       { token },
     );
     expect(subscribers.status).toBe(200);
-    expect(subscribers.body.results).toEqual([expect.objectContaining({ email: 'burst@example.com', language: 'de' })]);
+    expect(subscribers.body.results).toEqual([expect.objectContaining({ email, language: 'de' })]);
     const one = await request('GET', `${cm}/api::subscriber.subscriber/${subscribers.body.results[0].documentId}`, {
       token,
     });
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ email: 'burst@example.com', pageUri: '/insight/' });
+    expect(one.body.data).toMatchObject({ email, pageUri: '/insight/' });
 
     const mails = await request(
       'GET',
-      `${cm}/api::outgoing-email.outgoing-email?filters[$and][0][recipient][$eq]=burst@example.com`,
+      `${cm}/api::outgoing-email.outgoing-email?filters[$and][0][recipient][$eq]=${encodeURIComponent(email)}`,
       { token },
     );
     expect(mails.status).toBe(200);
@@ -298,11 +393,11 @@ describe('bad input never causes a server error', () => {
     ['form-encoded data', () => raw('POST', '/api/contact', 'name=x', 'application/x-www-form-urlencoded')],
     [
       'a body over 16 KB',
-      () => raw('POST', '/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(20_000) })),
+      () => raw('POST', '/api/contact', JSON.stringify({ ...contactRequest(), message: 'x'.repeat(20_000) })),
     ],
     [
       'numbers instead of text',
-      () => raw('POST', '/api/contact', JSON.stringify({ ...contact, name: 42, email: ['a'] })),
+      () => raw('POST', '/api/contact', JSON.stringify({ ...contactRequest(), name: 42, email: ['a'] })),
     ],
   ])('%s → 4xx with the standard error body', async (_label, send) => {
     const response = await send();

@@ -1,7 +1,8 @@
 /**
  * The newsletter's double opt-in and unsubscribe, against the real CMS, database and SMTP capture: what
  * the e-mails carry, what a click on a link does (nothing but show a page), what the button does, and
- * what forged or expired links do (nothing).
+ * what forged or expired links do (nothing). Each test signs up addresses of its own mail domain, from its own
+ * client address (support/visitor.ts).
  */
 import fs from 'fs';
 import path from 'path';
@@ -13,6 +14,7 @@ import enEmails from '../../locales/en/emails.json';
 import { request } from '../support/cms';
 import { openDb } from '../support/db';
 import { waitForMail, type CapturedMail } from '../support/mail';
+import { mailbox } from '../support/visitor';
 
 const CMS_URL = process.env.CMS_URL!;
 const db = openDb();
@@ -66,20 +68,20 @@ function signedLink(purpose: 'confirm' | 'unsubscribe', email: string, expires: 
 
 describe('after sign-up', () => {
   it('the visitor is told to check the inbox, in their language', async () => {
-    const en = await request('POST', '/api/newsletter', { body: { email: 'inbox-en@example.com', pageUri: '/' } });
+    const en = await request('POST', '/api/newsletter', { body: { email: mailbox('inbox-en'), pageUri: '/' } });
     expect(en.body.data.message).toBe(enCommon.forms.newsletterCheckInbox);
     expect(en.body.data.message).toMatch(/^Almost done: please check your inbox/);
     const de = await request('POST', '/api/newsletter', {
-      body: { email: 'inbox-de@example.com', pageUri: '/de/', locale: 'de' },
+      body: { email: mailbox('inbox-de'), pageUri: '/de/', locale: 'de' },
     });
     expect(de.body.data.message).toBe(deCommon.forms.newsletterCheckInbox);
-    expect(await subscriber('inbox-de@example.com')).toMatchObject({ language: 'de', confirmed_at: null });
+    expect(await subscriber(mailbox('inbox-de'))).toMatchObject({ language: 'de', confirmed_at: null });
   });
 });
 
 describe('the confirmation e-mail', () => {
   it('carries a confirm link, a signed unsubscribe link and the one-click List-Unsubscribe headers', async () => {
-    const mail = await signUp('headers@example.com', 'de');
+    const mail = await signUp(mailbox('headers'), 'de');
     expect(mail.header('Subject')).toBeDefined();
     const unsubscribe = linkIn(mail, 'unsubscribe');
     expect(unsubscribe).toMatch(/[?&]signature=[\w-]+/);
@@ -90,7 +92,7 @@ describe('the confirmation e-mail', () => {
   });
 
   it('has an HTML part whose only links are its own confirm and unsubscribe links', async () => {
-    const mail = await signUp('html@example.com');
+    const mail = await signUp(mailbox('html'));
     const hrefs = [...(mail.html ?? '').matchAll(/<a href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(hrefs).toEqual([linkIn(mail, 'confirm'), linkIn(mail, 'unsubscribe')]);
   });
@@ -98,7 +100,7 @@ describe('the confirmation e-mail', () => {
 
 describe('confirming', () => {
   it('opening the link (as a mail scanner does) changes nothing and shows a confirm button', async () => {
-    const email = 'scanner@example.com';
+    const email = mailbox('scanner');
     const link = linkIn(await signUp(email), 'confirm');
     const page = await fetch(link);
     expect(page.status).toBe(200);
@@ -113,7 +115,7 @@ describe('confirming', () => {
   });
 
   it("the button (a POST) confirms, and the page says so in the subscriber's language", async () => {
-    const email = 'optin-de@example.com';
+    const email = mailbox('optin-de');
     const link = linkIn(await signUp(email, 'de'), 'confirm');
     const confirmed = await post(link, '');
     expect(confirmed.status).toBe(200);
@@ -126,19 +128,19 @@ describe('confirming', () => {
     expect(await (await fetch(link)).text()).toContain(deCommon.forms.newsletterSuccess);
   });
 
-  it('an English subscriber reads SPEC\'s "You have successfully signed for our newsletter"', async () => {
-    const email = 'optin-en@example.com';
+  it('an English subscriber reads "You have successfully signed for our newsletter" (product rules §8)', async () => {
+    const email = mailbox('optin-en');
     const html = await (await post(linkIn(await signUp(email), 'confirm'))).text();
     expect(html).toContain('<h1>You have successfully signed for our newsletter</h1>');
   });
 
   it.each([
     ['a forged signature', (link: string) => link.replace(/signature=[^&]+/, 'signature=forged')],
-    ['another address', (link: string) => link.replace(/email=[^&]+/, 'email=grace%40example.com')],
+    ['another address', (link: string) => link.replace(/email=[^&]+/, `email=${encodeURIComponent(mailbox('grace'))}`)],
     ['a later expiry', (link: string) => link.replace(/expires=\d+/, `expires=${Date.now() + 10 ** 10}`)],
     ['the unsubscribe link', (_link: string, unsubscribe: string) => unsubscribe.replace('/unsubscribe?', '/confirm?')],
   ])('refuses %s: 400, nothing confirmed', async (_label, tamper) => {
-    const email = `tamper-${Math.random().toString(36).slice(2)}@example.com`;
+    const email = mailbox('tamper');
     const mail = await signUp(email);
     const bad = tamper(linkIn(mail, 'confirm'), linkIn(mail, 'unsubscribe'));
     for (const response of [await fetch(bad), await post(bad)]) {
@@ -149,7 +151,7 @@ describe('confirming', () => {
   });
 
   it('refuses a correctly signed but expired link', async () => {
-    const email = 'expired-confirm@example.com';
+    const email = mailbox('expired-confirm');
     await signUp(email);
     const response = await post(signedLink('confirm', email, Date.now() - 1000));
     expect(response.status).toBe(400);
@@ -159,32 +161,32 @@ describe('confirming', () => {
 
 describe('unsubscribing', () => {
   it('opening the link changes nothing and shows an unsubscribe button naming the address, escaped', async () => {
-    const email = 'stay@example.com';
+    const email = mailbox('stay');
     const link = linkIn(await signUp(email), 'unsubscribe');
     const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const html = await page.text();
-    expect(html).toContain('Do you want to remove stay@example.com from our newsletter?');
+    expect(html).toContain(`Do you want to remove ${email} from our newsletter?`);
     expect(html).toContain('<button type="submit">Unsubscribe</button>');
     expect(await subscriber(email)).toBeDefined();
   });
 
   it("the button deletes the address and its newsletter e-mails, and says so in the subscriber's language", async () => {
-    const email = 'leave-de@example.com';
+    const email = mailbox('leave-de');
     const link = linkIn(await signUp(email, 'de'), 'unsubscribe');
     expect(await newsletterMails(email)).toBe(1);
     const response = await post(link, '');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<h1>${deEmails.newsletterPage.unsubscribed.title}</h1>`);
-    expect(html).toContain('Wir haben leave-de@example.com aus unserem Newsletter-Verteiler gelöscht.');
+    expect(html).toContain(`Wir haben ${email} aus unserem Newsletter-Verteiler gelöscht.`);
     expect(await subscriber(email)).toBeUndefined();
     expect(await newsletterMails(email)).toBe(0);
   });
 
   it("a mail program's one-click POST (RFC 8058) to the List-Unsubscribe URL deletes the address", async () => {
-    const email = 'one-click@example.com';
+    const email = mailbox('one-click');
     const mail = await signUp(email);
     await post(linkIn(mail, 'confirm'));
     expect((await subscriber(email))?.confirmed_at).not.toBeNull();
@@ -196,24 +198,27 @@ describe('unsubscribing', () => {
     expect((await post(url, 'List-Unsubscribe=One-Click')).status).toBe(200);
   });
 
+  // `other` is a second subscriber of the same test, whose address a forger would put into the link.
   it.each([
     ['a forged signature', (link: string) => link.replace(/signature=[^&]+/, 'signature=forged')],
-    ['another address', (link: string) => link.replace(/email=[^&]+/, 'email=stay%40example.com')],
+    ['another address', (link: string, _c: string, other: string) => link.replace(/email=[^&]+/, `email=${other}`)],
     ['the confirm link', (_link: string, confirm: string) => confirm.replace('/confirm?', '/unsubscribe?')],
-    ['a repeated parameter', (link: string) => `${link}&email=stay%40example.com`],
+    ['a repeated parameter', (link: string, _c: string, other: string) => `${link}&email=${other}`],
   ])('refuses %s: 400, nothing deleted', async (_label, tamper) => {
-    const email = `keep-${Math.random().toString(36).slice(2)}@example.com`;
+    const email = mailbox('keep');
+    const other = mailbox('stay');
+    await signUp(other);
     const mail = await signUp(email);
-    const bad = tamper(linkIn(mail, 'unsubscribe'), linkIn(mail, 'confirm'));
+    const bad = tamper(linkIn(mail, 'unsubscribe'), linkIn(mail, 'confirm'), encodeURIComponent(other));
     const response = await post(bad, 'List-Unsubscribe=One-Click');
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(enEmails.newsletterPage.invalidUnsubscribe.title);
     expect(await subscriber(email)).toBeDefined();
-    expect(await subscriber('stay@example.com')).toBeDefined();
+    expect(await subscriber(other)).toBeDefined();
   });
 
   it('refuses a correctly signed but expired link', async () => {
-    const email = 'expired-unsubscribe@example.com';
+    const email = mailbox('expired-unsubscribe');
     await signUp(email);
     const response = await post(signedLink('unsubscribe', email, Date.now() - 1000), 'List-Unsubscribe=One-Click');
     expect(response.status).toBe(400);

@@ -2,14 +2,10 @@
  * The admin's preview panel in a real browser (Chromium): the CMS admin frames the preview URL with the secret;
  * inside the iframe the secret becomes the cookie (SameSite=Lax works: admin and preview are the same site,
  * localhost on two ports) and the clean address shows the draft with the "not published" bar. A page of any
- * other origin cannot frame the preview (frame-ancestors). A small release stands in for a preview build.
+ * other origin cannot frame the preview (frame-ancestors). A small server stands in for the preview's renderer.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 
@@ -35,17 +31,23 @@ let admin: string;
 let stranger: string;
 
 beforeAll(async () => {
-  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-frame-'));
-  fs.mkdirSync(path.join(release, 'de', 'insight', 'neu'), { recursive: true });
-  fs.writeFileSync(
-    path.join(release, 'de', 'insight', 'neu', 'index.html'),
-    `<!doctype html><html lang="de"><body><div role="status">Vorschau – nicht veröffentlicht</div><h1>${DRAFT}</h1></body></html>`,
+  const renderer = await listen(
+    http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="de"><body><div role="status">Vorschau – nicht veröffentlicht</div><h1>${DRAFT}</h1></body></html>`,
+      );
+    }),
   );
-  writeServingConfig(release, { cmsPublicUrl: 'http://localhost:1' });
   // The admin's origin is only known once it listens: a placeholder server takes the port first.
   const adminServer = http.createServer();
   admin = await listen(adminServer);
-  const preview = createPreviewServer({ root: release, secret: SECRET, frameAncestors: [admin] });
+  const preview = createPreviewServer({
+    secret: SECRET,
+    frameAncestors: [admin],
+    renderer: () => ({ url: renderer.replace('localhost', '127.0.0.1'), isReady: () => true }),
+    cmsPublicUrl: 'http://localhost:1',
+  });
   previewOrigin = await listen(preview);
   const src = `${previewOrigin}/de/insight/neu/?secret=${SECRET}`;
   adminServer.on('request', (req, res) => framingPage(src).emit('request', req, res));

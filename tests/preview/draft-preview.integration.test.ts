@@ -1,48 +1,68 @@
 /**
- * Draft preview end to end, against the test CMS: an editor saves (does not publish) a new German title of a
- * published post; Strapi's webhook reaches the real rebuild service, which rebuilds the draft preview (a real
- * Gatsby build in its own workspace) and not the public site; the preview server shows the new title at the
- * German path, behind the secret, marked `noindex` and "not published"; the public API still has the old one.
+ * Draft preview end to end, against the test CMS (issue #22): the preview's renderer (`gatsby develop` on drafts,
+ * scripts/lib/preview-develop.mjs) behind the preview server, the rebuild service handing it every save. An editor
+ * saves (does not publish) a new German title of a published post while another editor's article is half written
+ * (a title only): the preview shows the new title at the German path, the half-written article previews too with
+ * what it still lacks, the public site is not rebuilt and the public API keeps the published title.
  *
  * Needs: the CMS started with REBUILD_WEBHOOK_URL (this test listens there) and PREVIEW_URL (where this test's
- * preview server listens); SITE_PREVIEW_TOKEN and PREVIEW_SECRET as the CMS has them. One preview build:
- * ≈ 150 s cold, less warm (README "Draft preview").
+ * preview server listens); SITE_PREVIEW_TOKEN and PREVIEW_SECRET as the CMS has them; a built site in
+ * SITE_PUBLIC_DIR (its island runtime serves the preview pages).
  */
+import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
 import type { Trigger } from '@app/rebuild';
-import { createPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { releaseIslandScripts } from '../../scripts/lib/preview.mjs';
+import { startPreviewDevelop } from '../../scripts/lib/preview-develop.mjs';
+import { REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
+import { extractPdfText } from '../../site/test/pdf-text';
 import { adminToken, get, request } from '../support/cms';
 
 const CMS_URL = process.env.CMS_URL!;
 const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
 const PREVIEW_URL = new URL(process.env.PREVIEW_URL!);
 const SECRET = process.env.PREVIEW_SECRET!;
+const SITE_PUBLIC_DIR = process.env.SITE_PUBLIC_DIR!;
 const RUN = Date.now().toString(36);
 const DRAFT_TITLE = `Entwurf im Vorschau-Test ${RUN}`;
-/** A post that was never published: only the preview may show it (a warm preview build lists drafts too). */
+/** A post that was never published: only the preview may show it. */
 const NEW_POST = { title: `Never published, preview only ${RUN}`, slug: `preview-only-${RUN}` };
+/** Another editor's article, just begun: a title and nothing else. */
+const HALF_WRITTEN = { title: `Half written ${RUN}` };
 const CM = '/content-manager/collection-types/api::post.post';
-const BUILD_TIMEOUT_MS = 600_000;
+const START_TIMEOUT_MS = 600_000;
+const SHOW_TIMEOUT_MS = 60_000;
 
-type TargetStatus = { state: string; lastBuild: { result: string; error: string | null } | null };
-type Rebuild = {
-  service: { status(): { preview?: TargetStatus } };
-  previewService: { settled(): Promise<void> };
-  previewReleases: { currentPath: string };
-  stop(): Promise<void>;
-};
+type Rebuild = { service: { status(): { preview?: { lastBuild: { result: string } | null } } }; stop(): Promise<void> };
+type Renderer = Awaited<ReturnType<typeof startPreviewDevelop>>;
 
 const siteBuilds: Trigger[][] = [];
 let rebuild: Rebuild;
+let renderer: Renderer;
 let previewServer: http.Server;
+let cookie: string;
 let post: { documentId: string; slug: string; title: string };
-let newPostId: string | undefined;
+const created: string[] = [];
 
-jest.setTimeout(BUILD_TIMEOUT_MS + 60_000);
+jest.setTimeout(START_TIMEOUT_MS + 60_000);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const previewBuilding = () => ['waiting', 'building'].includes(rebuild.service.status().preview?.state ?? 'idle');
+const previewGet = (target: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${PREVIEW_URL.port}${target}`, { redirect: 'manual', headers });
+/** The preview page at `target` once it contains `text` (a save is re-sourced within seconds). */
+async function previewPage(target: string, text: string): Promise<string> {
+  const deadline = Date.now() + SHOW_TIMEOUT_MS;
+  let html = '';
+  while (Date.now() < deadline) {
+    const answer = await previewGet(target, { Cookie: cookie });
+    html = await answer.text();
+    if (answer.status === 200 && html.includes(text)) return html;
+    await wait(250);
+  }
+  throw new Error(`${target} did not show "${text}" within ${SHOW_TIMEOUT_MS / 1000} s:\n${html.slice(0, 2_000)}`);
+}
 
 beforeAll(async () => {
   rebuild = (await startRebuildService({
@@ -54,27 +74,43 @@ beforeAll(async () => {
       siteBuilds.push(triggers);
       throw new Error('the public site must not be rebuilt for a draft');
     },
-    preview: { previewUrl: PREVIEW_URL.origin },
-    timing: { debounceMs: 1_500, maxWaitMs: 30_000 },
+    preview: { refreshUrl: `http://127.0.0.1:${PREVIEW_URL.port}${REFRESH_PATH}` },
   })) as Rebuild;
+  renderer = startPreviewDevelop({
+    cmsUrl: CMS_URL,
+    previewUrl: PREVIEW_URL.origin,
+    token: process.env.SITE_PREVIEW_TOKEN!,
+    port: Number(PREVIEW_URL.port) + 100,
+    islandScripts: releaseIslandScripts(SITE_PUBLIC_DIR),
+    logFile: path.join(process.env.PREVIEW_DIR ?? '.preview', 'develop-test.log'),
+  });
   previewServer = createPreviewServer({
-    root: rebuild.previewReleases.currentPath,
     secret: SECRET,
     frameAncestors: [new URL(CMS_URL).origin],
+    renderer: () => renderer,
+    assetsRoot: SITE_PUBLIC_DIR,
+    cmsPublicUrl: CMS_URL,
+    refresh: () => renderer.refresh(),
+    refreshSecret: process.env.REBUILD_WEBHOOK_SECRET,
   });
   await new Promise<void>((resolve) => previewServer.listen(Number(PREVIEW_URL.port), '127.0.0.1', resolve));
+  await renderer.ready();
 
   const german = (await get('/api/posts?locale=de&sort[0]=date:desc&pagination[pageSize]=1&populate[image]=true')).body
     .data[0];
   post = { documentId: german.documentId, slug: german.slug, title: german.title };
+  const opened = await previewGet(`/de/insight/${encodeURIComponent(post.slug)}/?secret=${SECRET}`);
+  cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+
   const token = await adminToken();
-  const base = `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`;
-  const current = await request('GET', base, { token });
-  const fields = { ...current.body.data };
+  const half = await request('POST', `${CM}?locale=en`, { token, body: HALF_WRITTEN });
+  expect(half.status).toBe(201);
+  created.push(half.body.data.documentId);
+  const base = `${CM}/${post.documentId}?locale=de`;
+  const fields = { ...(await request('GET', base, { token })).body.data };
   delete fields.status;
-  const saved = await request('PUT', base, { token, body: { ...fields, title: DRAFT_TITLE } });
-  expect(saved.status).toBe(200);
-  const created = await request('POST', `${CM}?locale=en`, {
+  expect((await request('PUT', base, { token, body: { ...fields, title: DRAFT_TITLE } })).status).toBe(200);
+  const fresh = await request('POST', `${CM}?locale=en`, {
     token,
     body: {
       ...NEW_POST,
@@ -85,56 +121,51 @@ beforeAll(async () => {
       image: german.image?.id,
     },
   });
-  expect(created.status).toBe(201);
-  newPostId = created.body.data.documentId;
-  // Strapi's webhook runner and the quiet time; then the preview build must have started, and is awaited.
-  const started = Date.now();
-  while (rebuild.service.status().preview?.lastBuild == null && !previewBuilding()) {
-    if (Date.now() - started > 20_000) throw new Error('saving the draft started no preview build');
-    await wait(250);
-  }
-  await rebuild.previewService.settled();
-  console.log(`preview build after the draft save: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}, BUILD_TIMEOUT_MS + 60_000);
+  expect(fresh.status).toBe(201);
+  created.push(fresh.body.data.documentId);
+}, START_TIMEOUT_MS + 60_000);
 
 afterAll(async () => {
-  // Later tests may publish this post: its draft gets the published title back (rebuilding the preview once more
-  // is cut short by stopping the service).
+  // Later tests may publish this post: its draft gets the published title back.
   if (post) {
     const token = await adminToken();
-    const base = `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`;
+    const base = `${CM}/${post.documentId}?locale=de`;
     const fields = { ...(await request('GET', base, { token })).body.data };
     delete fields.status;
     expect((await request('PUT', base, { token, body: { ...fields, title: post.title } })).status).toBe(200);
   }
-  if (newPostId) await request('DELETE', `${CM}/${newPostId}?locale=*`, { token: await adminToken() });
+  for (const documentId of created)
+    await request('DELETE', `${CM}/${documentId}?locale=*`, { token: await adminToken() });
   previewServer?.closeAllConnections();
   await new Promise((resolve) => previewServer?.close(resolve));
+  await renderer?.stop();
   await rebuild?.stop();
 });
 
 const germanPath = () => `/de/insight/${encodeURIComponent(post.slug)}/`;
-const previewGet = (target: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${PREVIEW_URL.port}${target}`, { redirect: 'manual', headers });
 
-test('the preview build ran for the draft and succeeded; the public site was not rebuilt', () => {
-  expect(rebuild.service.status().preview?.lastBuild).toMatchObject({ result: 'success', error: null });
-  expect(siteBuilds).toEqual([]);
-});
-
-test('the preview shows the draft title at the German path, behind the secret, noindex, marked as preview', async () => {
-  expect((await previewGet(germanPath())).status).toBe(401);
-  const opened = await previewGet(`${germanPath()}?secret=${SECRET}`);
-  expect(opened.status).toBe(303);
-  expect(opened.headers.get('location')).toBe(germanPath());
-  const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
-  const page = await previewGet(germanPath(), { Cookie: cookie });
-  expect(page.status).toBe(200);
-  expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-  const html = await page.text();
-  expect(html).toContain(DRAFT_TITLE);
+test("the saved title shows at the German path beside another editor's half-written draft, marked as preview", async () => {
+  const html = await previewPage(germanPath(), DRAFT_TITLE);
   expect(html).toContain('Vorschau – nicht veröffentlicht');
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+  const page = await previewGet(germanPath(), { Cookie: cookie });
+  expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${new URL(CMS_URL).origin}`);
+  expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')*; /);
+});
+
+test('the half-written draft previews too, saying what it still lacks, with the empty parts marked', async () => {
+  const slug = (await request('GET', `${CM}/${created[0]}?locale=en`, { token: await adminToken() })).body.data.slug;
+  expect(slug).toMatch(/^half-written-/);
+  const html = await previewPage(`/insight/${slug}/`, HALF_WRITTEN.title);
+  const bar = /<div role="status" data-preview-bar[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+  expect(bar).toContain('still missing before it can be published: date, content, pageTitle, metaDescription');
+  expect(html).toContain('<p>⚠ content</p>');
+});
+
+test('the preview took the saves in without rebuilding the public site', () => {
+  expect(rebuild.service.status().preview?.lastBuild).toMatchObject({ result: 'success' });
+  expect(siteBuilds).toEqual([]);
 });
 
 test('the public API still answers the published title, to the public and to the build token', async () => {
@@ -147,13 +178,43 @@ test('the public API still answers the published title, to the public and to the
 });
 
 test('a post never published is in the preview and nowhere public', async () => {
-  const opened = await previewGet(`/insight/${NEW_POST.slug}/?secret=${SECRET}`);
-  const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
-  const page = await previewGet(`/insight/${NEW_POST.slug}/`, { Cookie: cookie });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain(NEW_POST.title);
+  const html = await previewPage(`/insight/${NEW_POST.slug}/`, NEW_POST.title);
   expect(html).toContain('Preview — not published');
-  expect((await get(`/api/posts/${newPostId}?locale=en`)).status).toBe(404);
-  expect((await get(`/api/posts/${newPostId}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
+  expect((await get(`/api/posts/${created[1]}?locale=en`)).status).toBe(404);
+  expect((await get(`/api/posts/${created[1]}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
+});
+
+test("the STO guide's PDF in the preview is made from the draft, the published one keeps its text", async () => {
+  const token = await adminToken();
+  const GUIDE = '/content-manager/single-types/api::guide.guide?locale=de';
+  const fields = { ...(await request('GET', GUIDE, { token })).body.data };
+  delete fields.status;
+  const heading = `Entwurfskapitel ${RUN}`;
+  const chapters = fields.chapters.map((chapter: { heading: string }, i: number) =>
+    i === 0 ? { ...chapter, heading } : chapter,
+  );
+  expect((await request('PUT', GUIDE, { token, body: { ...fields, chapters } })).status).toBe(200);
+  try {
+    await previewPage('/de/sto/', 'Vorschau – nicht veröffentlicht');
+    const deadline = Date.now() + SHOW_TIMEOUT_MS;
+    let text = '';
+    while (Date.now() < deadline && !text.includes(heading)) {
+      const pdf = await previewGet('/downloads/sto-guide-de.pdf', { Cookie: cookie });
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      text = (await extractPdfText(Buffer.from(await pdf.arrayBuffer()))).text;
+      if (!text.includes(heading)) await wait(500);
+    }
+    expect(text).toContain(heading);
+    expect(fs.readFileSync(`${SITE_PUBLIC_DIR}/downloads/sto-guide-de.pdf`).includes(heading)).toBe(false);
+  } finally {
+    await request('PUT', GUIDE, { token, body: fields });
+  }
+});
+
+test("the renderer's own routes stay closed, even with a preview session", async () => {
+  for (const target of ['/___graphql', '/__refresh', '/__kastell/preview-status']) {
+    const answer = await previewGet(target, { Cookie: cookie });
+    expect(answer.status).toBe(404);
+  }
+  expect(fs.existsSync(SITE_PUBLIC_DIR)).toBe(true);
 });

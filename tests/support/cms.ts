@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { visitorHeaders } from './visitor';
 
 /** HTTP helpers for tests against the running test CMS (CMS_URL set by scripts/test.mjs). */
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1341';
@@ -8,12 +9,13 @@ const STATE_DIR = path.resolve(__dirname, '../../.state');
 
 export type JsonResponse<T = any> = { status: number; body: T };
 
+/** A JSON request to the CMS, from the running test's own client address (support/visitor.ts). */
 export async function request<T = any>(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; baseUrl?: string } = {},
 ): Promise<JsonResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders() };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${options.baseUrl ?? CMS_URL}${path}`, {
@@ -109,4 +111,12 @@ export async function userWithRole(
   });
   if (registered.status !== 200) throw new Error(`register ${roleName}: ${registered.status}`);
   return { email, password, token: registered.body.data.token };
+}
+
+/** Keys of a Content Manager answer that its edit form does not send back. */
+const DOCUMENT_KEYS = new Set(['id', 'documentId', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'localizations']);
+
+/** The fields of a Content Manager document as the admin's edit form sends them back on save. */
+export function formValues(document: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(document).filter(([key]) => !DOCUMENT_KEYS.has(key)));
 }

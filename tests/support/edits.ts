@@ -57,3 +57,13 @@ export const RENAMED_CASE_STUDY = {
 export const PUBLISHED_POSTS = 12 + [PHOTO_POST, HOSTILE_POST, RENAMED_POST].length;
 /** Case studies a fresh test CMS holds when the site is built: the fixtures' 6 and the renamed one. */
 export const PUBLISHED_CASE_STUDIES = 6 + [RENAMED_CASE_STUDY].length;
+
+/**
+ * Two unconfirmed sign-ups the CMS tests write straight into the database (forms.integration.test.ts), one 8 days
+ * old and one an hour old; after the CMS restart the build tests find the old one purged and the recent one kept.
+ * Their domain is used by no other test.
+ */
+export const PURGE_CHECK = {
+  stale: 'stale@purge-check.example.com',
+  recent: 'recent@purge-check.example.com',
+};

@@ -111,10 +111,17 @@ export function capturedMails(): CapturedMail[] {
     .map((f) => parseMail(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')));
 }
 
-/** Makes the test SMTP server refuse every message (451) until the returned function is called. */
-export function refuseMail(): () => void {
-  const flag = path.join(MAIL_DIR, REFUSE_FLAG);
-  fs.writeFileSync(flag, '');
+/**
+ * Makes the test SMTP server refuse (451) every message that contains `marker` — the running test's own address —
+ * until the returned function is called; the mail of other tests still arrives.
+ */
+export function refuseMail(marker: string): () => void {
+  if (marker.trim() === '') throw new Error("refuseMail needs a marker: an empty one would refuse every test's mail");
+  const flag = path.join(
+    MAIL_DIR,
+    `${REFUSE_FLAG}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
+  fs.writeFileSync(flag, marker);
   return () => fs.rmSync(flag, { force: true });
 }
 

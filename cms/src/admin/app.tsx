@@ -1,10 +1,23 @@
 import { Globe } from '@strapi/icons';
-import { GERMAN_HELP, GERMAN_LABELS } from '../editorial/labels-de';
+import { DEFAULT_LOCALE } from '@app/routing';
+import {
+  GERMAN_ADMIN_SUPPLEMENT,
+  GERMAN_COMPONENT_NAMES,
+  GERMAN_HELP,
+  GERMAN_LABELS,
+  GERMAN_OPTION_LABELS,
+  GERMAN_TYPE_NAMES,
+} from '../editorial/labels-de';
 import { labelTranslations } from '../editorial/layouts';
+import { CHECKS_MESSAGES, ContentChecksPanel } from './content-checks-panel';
+import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
+import { quietRefetchOfDeletedDocuments } from './deleted-document';
 import { FILTER_MESSAGES, MissingGermanButton } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
+import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
+import { SchedulePanel } from './schedule-panel';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
 import en from './translations/en.json';
@@ -16,6 +29,35 @@ type AdminApp = {
   };
   widgets: { register(widget: unknown): void };
   registerHook(name: string, fn: (args: never) => unknown): void;
+  addMiddlewares(middlewares: Array<() => unknown>): void;
+  /** The admin's Redux store (set once the admin renders); its API cache holds the signed-in user's permissions. */
+  store?: { getState(): unknown } | null;
+};
+
+type ApiCache = { adminApi?: { queries?: Record<string, { data?: unknown } | undefined> } };
+
+/** The signed-in user's permissions as the admin loaded them at sign-in, or null before that. */
+function myPermissions(app: AdminApp): AdminPermission[] | null {
+  const queries = (app.store?.getState() as ApiCache | undefined)?.adminApi?.queries ?? {};
+  const loaded = Object.entries(queries).find(([key]) => key.startsWith('getMyPermissions'))?.[1]?.data;
+  return Array.isArray(loaded) ? (loaded as AdminPermission[]) : null;
+}
+
+type LayoutHookArgs = {
+  layout: Parameters<typeof lockSharedFields>[0];
+  query?: { plugins?: { i18n?: { locale?: string } } };
+};
+
+/** The admin application as `register` receives it (`bootstrap` gets a narrower object without the store). */
+let adminApp: AdminApp | undefined;
+
+/** Edit view layout hook: shared fields read-only for whoever may not update them in this language. */
+const sharedFieldsReadOnly = ({ layout, query, ...rest }: LayoutHookArgs) => {
+  const permissions = adminApp ? myPermissions(adminApp) : null;
+  const uid = modelInPath(window.location.pathname);
+  if (!permissions || !uid) return { ...rest, query, layout };
+  const locale = query?.plugins?.i18n?.locale ?? DEFAULT_LOCALE;
+  return { ...rest, query, layout: lockSharedFields(layout, { permissions, uid, locale }) };
 };
 
 /**
@@ -27,20 +69,32 @@ type AdminApp = {
 export default {
   config: {
     locales: ['de'],
+    // No check for new Strapi releases: the browser would ask api.github.com, which the admin's CSP refuses
+    // (connect-src: the CMS and the preview only). Upgrades are the developers' decision (package.json pins).
+    notifications: { releases: false },
     translations: {
       en,
       de: {
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
+        ...GERMAN_ADMIN_SUPPLEMENT,
+        ...GERMAN_OPTION_LABELS,
+        ...GERMAN_TYPE_NAMES,
+        ...GERMAN_COMPONENT_NAMES,
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
         [FILTER_MESSAGES.missingGerman.id]: 'Noch nicht auf Deutsch',
+        [CHECKS_MESSAGES.title.id]: 'Vor dem Veröffentlichen',
+        [CHECKS_MESSAGES.errors.id]: 'Veröffentlichen ist erst möglich, wenn Sie Folgendes ändern:',
+        [CHECKS_MESSAGES.warnings.id]: 'Bitte prüfen (veröffentlichen können Sie trotzdem):',
         [PANEL_MESSAGES.missing.id]:
           'Noch nicht auf {languages} vorhanden. Sie können trotzdem veröffentlichen: Besucher dieser Sprache sehen den Eintrag erst, wenn die Übersetzung veröffentlicht ist.',
       },
     },
   },
   register(app: AdminApp) {
+    adminApp = app;
+    app.addMiddlewares([quietRefetchOfDeletedDocuments()]);
     app.widgets.register({
       id: 'site-build',
       icon: Globe,
@@ -50,8 +104,15 @@ export default {
   },
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHelpTexts);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly);
     const contentManager = app.getPlugin('content-manager');
-    contentManager.apis.addEditViewSidePanel?.([TranslationPanel, SlugFollowsTitle]);
+    contentManager.apis.addEditViewSidePanel?.([
+      EntryStatusPanel,
+      ContentChecksPanel,
+      TranslationPanel,
+      SchedulePanel,
+      SlugFollowsTitle,
+    ]);
     contentManager.injectComponent('listView', 'actions', { name: 'missing-german', Component: MissingGermanButton });
   },
 };

@@ -5,11 +5,11 @@ import {
   HIDDEN_IN_FORM,
   MAINTAINED_FIELDS,
   SINGLE_TYPE_LAYOUTS,
+  SYSTEM_FIELDS,
   SYSTEM_TYPE_LAYOUTS,
   type FieldText,
   type TypeLayout,
 } from '../editorial/layouts';
-import { SYSTEM_FIELDS } from './admin-roles';
 
 type Metadata = {
   edit: Record<string, unknown> & { label?: string; description?: string; editable?: boolean };

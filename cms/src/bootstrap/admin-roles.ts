@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LOCALE_CODES } from '@app/routing';
-import { MAINTAINED_FIELDS } from '../editorial/layouts';
+import { HIDDEN_IN_FORM, MAINTAINED_FIELDS, SYSTEM_FIELDS } from '../editorial/layouts';
+import { sharedFieldsOf } from '../editorial/shared-fields';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
 /**
@@ -8,15 +9,6 @@ import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
  * permissions of these three roles are reset to this definition at every boot: change them here, not in the
  * admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.
  */
-
-/** Fields the site's structure depends on (routing, templates) or a counter: editors may read, never write. */
-export const SYSTEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'api::page.page': ['key', 'path', 'template'],
-  'api::post.post': ['views'],
-};
-
-/** System fields shared by all languages: set once by whoever creates the entry's first version (a developer). */
-const SHARED_SYSTEM_FIELDS = new Set(['key', 'template', 'views']);
 
 /** Pages are the site's structure: editors change their content, a developer adds or removes them. */
 const NO_DELETE = new Set<string>(['api::page.page']);
@@ -30,7 +22,8 @@ export const ROLES = {
   translator: {
     code: 'kastell-translator',
     name: 'Translator',
-    description: 'Reads every language, writes and publishes the German version only. No visitor data.',
+    description:
+      'Reads every language, writes and publishes the German version only; fields shared by all languages stay as the editors set them. No visitor data.',
   },
   inbox: {
     code: 'kastell-inbox',
@@ -61,31 +54,45 @@ function fieldsOf(strapi: Core.Strapi, uid: string): string[] {
     });
 }
 
-function writableFieldsOf(strapi: Core.Strapi, uid: string): string[] {
-  const system = new Set([...(SYSTEM_FIELDS[uid] ?? []), ...MAINTAINED_FIELDS]);
+function writableFieldsOf(strapi: Core.Strapi, uid: string, shared: boolean): string[] {
+  const system = new Set([
+    ...(SYSTEM_FIELDS[uid] ?? []),
+    ...MAINTAINED_FIELDS,
+    ...(shared ? [] : sharedFieldsOf(strapi, uid)),
+  ]);
   return fieldsOf(strapi, uid).filter((field) => !system.has(field) && !system.has(field.split('.')[0]!));
 }
 
 const permission = (action: string, subject: string | null, properties: Record<string, unknown> = {}) =>
   ({ action, subject, properties, conditions: [] }) as Permission;
 
+/** What a role may write: the languages, and whether it may change the fields all languages share. */
+type WriteScope = { locales: readonly string[]; sharedFields: boolean; canDelete: boolean };
+
 /**
- * Content permissions: read everything in every language, write `writeLocales` only. Creating covers adding a
+ * Content permissions: read everything in every language, write `scope.locales` only. Creating covers adding a
  * language version, which needs the page's own `path` in that language; afterwards system fields stay read-only.
+ * Without `sharedFields` (translators), the fields shared by all languages are read-only in every language: a
+ * change to one would change the languages the role may not write (`editorial/shared-fields.ts` answers 403 to
+ * any request that would change one, a new language version included).
+ * Per language, so a translator role per language (one role for French, one for German) is a list of codes.
  */
-function contentPermissions(strapi: Core.Strapi, writeLocales: readonly string[], canDelete: boolean): Permission[] {
-  const locales = { locales: [...writeLocales] };
+function contentPermissions(strapi: Core.Strapi, scope: WriteScope): Permission[] {
+  const locales = { locales: [...scope.locales] };
   return [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].flatMap((uid) => {
-    const createFields = fieldsOf(strapi, uid).filter(
-      (field) => !SHARED_SYSTEM_FIELDS.has(field) && !(MAINTAINED_FIELDS as readonly string[]).includes(field),
-    );
+    // Every field the form shows is in `create`: the form of a new entry or language version shows only the fields
+    // a role may create (others say "No permissions to see this field"). A new language version shows and keeps the
+    // shared values of the other languages; the admin shows them read-only to whoever may not update them
+    // (admin/shared-field-lock.ts), system fields are read-only in the layout for everyone, and the CMS ignores
+    // what a role sends for them (editorial/shared-fields.ts).
+    const createFields = fieldsOf(strapi, uid).filter((field) => !HIDDEN_IN_FORM.includes(field));
     const list: Permission[] = [
       permission(`${CM}.read`, uid, { fields: fieldsOf(strapi, uid), locales: [...LOCALE_CODES] }),
       permission(`${CM}.create`, uid, { fields: createFields, ...locales }),
-      permission(`${CM}.update`, uid, { fields: writableFieldsOf(strapi, uid), ...locales }),
+      permission(`${CM}.update`, uid, { fields: writableFieldsOf(strapi, uid, scope.sharedFields), ...locales }),
       permission(`${CM}.publish`, uid, locales),
     ];
-    if (canDelete && !NO_DELETE.has(uid)) list.push(permission(`${CM}.delete`, uid, locales));
+    if (scope.canDelete && !NO_DELETE.has(uid)) list.push(permission(`${CM}.delete`, uid, locales));
     return list;
   });
 }
@@ -93,11 +100,12 @@ function contentPermissions(strapi: Core.Strapi, writeLocales: readonly string[]
 /** The permissions of each role, from the content types and fields in this installation. */
 export function rolePermissions(strapi: Core.Strapi, role: RoleKey): Permission[] {
   const media = MEDIA_ACTIONS.map((action) => permission(action, null));
-  if (role === 'editor') return [...contentPermissions(strapi, LOCALE_CODES, true), ...media];
+  if (role === 'editor')
+    return [...contentPermissions(strapi, { locales: LOCALE_CODES, sharedFields: true, canDelete: true }), ...media];
   if (role === 'translator') {
     const translated = LOCALE_CODES.filter((code) => code !== 'en');
     return [
-      ...contentPermissions(strapi, translated, false),
+      ...contentPermissions(strapi, { locales: translated, sharedFields: false, canDelete: false }),
       ...media.filter((p) => p.action === 'plugin::upload.read'),
     ];
   }

@@ -7,7 +7,7 @@
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Secrets the CMS needs (README "Deploying with docker-compose"); `APP_KEYS` is a comma-separated list. */
+/** Secrets the CMS needs (docs/operations.md "Deploying with docker-compose"); `APP_KEYS` is a comma-separated list. */
 export const REQUIRED_SECRETS = [
   'APP_KEYS',
   'ADMIN_JWT_SECRET',
@@ -102,6 +102,6 @@ export function assertProductionSecrets(env: Env = process.env): void {
   if (problems.length === 0) return;
   throw new Error(
     `Refusing to start with missing or default secrets:\n  - ${problems.join('\n  - ')}\n` +
-      'Generate each with `openssl rand -hex 32` (APP_KEYS: four comma-separated values); see README "Deploying".',
+      'Generate each with `openssl rand -hex 32` (APP_KEYS: four comma-separated values); see docs/operations.md.',
   );
 }

@@ -7,7 +7,8 @@ import { isAutomaticSlug, slugify } from '../lib/slug';
  * - a typed " | Kastell Labs" at the end of a page title is removed (the site adds " - Kastell Labs");
  * - the slug follows the title, in the entry's language, until the entry is first published, unless the editor
  *   typed a slug of their own;
- * - the topics of an article are the same in every language.
+ * - the topics of an article are the same in every language;
+ * - a published version carries the time it was published as its `updatedAt` (what warm site builds go by).
  */
 
 type Data = Record<string, unknown>;
@@ -17,7 +18,7 @@ type Context = {
   params: { documentId?: string; locale?: string; data?: Data };
 };
 
-/** Fields the site renders with the company name appended (SPEC §2). */
+/** Fields the site renders with the company name appended (product rules §2). */
 const TITLE_FIELDS = ['pageTitle'] as const;
 const POST = 'api::post.post';
 
@@ -143,12 +144,29 @@ async function shareTopics(strapi: Core.Strapi, context: Context, result: unknow
   }
 }
 
+/**
+ * Publishing copies the draft, its `updatedAt` included. A draft saved before the last site build and then published
+ * without another change (bulk publish from the list, a scheduled publication) looked unchanged to the warm build,
+ * which fetches the entries changed since the last build, and did not go live. The drafts being published are
+ * stamped with the time of publication first.
+ */
+async function stampPublication(strapi: Core.Strapi, context: Context): Promise<void> {
+  const { uid, params } = context;
+  if (!params.documentId) return;
+  const locale = typeof params.locale === 'string' && params.locale !== '*' ? { locale: params.locale } : {};
+  await strapi.db.query(uid).updateMany({
+    where: { documentId: params.documentId, publishedAt: null, ...locale },
+    data: { updatedAt: new Date() },
+  });
+}
+
 const WRITES = new Set(['create', 'update']);
 
 /** Registers the rules as a document service middleware (call in `register`). */
 export function registerDocumentRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ctx = context as unknown as Context;
+    if (ctx.action === 'publish' && ctx.uid.startsWith('api::')) await stampPublication(strapi, ctx);
     if (!WRITES.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
     if (ctx.params.data) {
       await stripTitles(strapi, ctx.params.data);
@@ -162,7 +180,7 @@ export function registerDocumentRules(strapi: Core.Strapi): void {
 
 /**
  * The admin's "Regenerate" button and the slug proposed for a new entry use the same rule as the server
- * (German transliteration) instead of Strapi's generic slugify.
+ * (German transliteration) instead of Strapi's generic slugify; a new entry without a title proposes none.
  */
 export function useSiteSlugs(strapi: Core.Strapi): void {
   const service = strapi.plugin('content-manager').service('uid') as {
@@ -172,9 +190,12 @@ export function useSiteSlugs(strapi: Core.Strapi): void {
   const generic = service.generateUIDField.bind(service);
   service.generateUIDField = async (args) => {
     const target = slugField(strapi, args.contentTypeUID);
-    const title = target && target.field === args.field ? args.data?.[target.target] : undefined;
+    if (!target || target.field !== args.field) return generic(args);
+    const title = args.data?.[target.target];
     const base = typeof title === 'string' ? slugify(title, args.locale ?? 'en') : '';
-    if (base === '') return generic(args);
+    // Without a title there is nothing to follow yet: an empty slug, not the type's name ("post") that Strapi's
+    // generic rule proposes for a new entry before anything is typed.
+    if (base === '') return '';
     return service.findUniqueUID({
       contentTypeUID: args.contentTypeUID,
       field: args.field,

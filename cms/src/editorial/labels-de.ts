@@ -5,6 +5,8 @@
  */
 export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   Title: 'Titel',
+  'Last changed': 'Zuletzt geändert',
+  Created: 'Erstellt',
   'URL slug': 'URL-Kürzel (Slug)',
   'Browser tab title': 'Titel im Browser-Tab',
   'Search result description': 'Beschreibung in Suchergebnissen',
@@ -78,6 +80,7 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Footer links': 'Links im Seitenfuß',
   'Social networks': 'Soziale Netzwerke',
   'Booking calendar address': 'Adresse des Terminkalenders',
+  'Public website address': 'Öffentliche Adresse der Website',
   'Default search result description': 'Standardbeschreibung in Suchergebnissen',
   Subtitle: 'Untertitel',
   Chapters: 'Kapitel',
@@ -157,6 +160,8 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Wird an jeden Titel im Browser-Tab angehängt („ - Kastell Labs“).',
   'As in the commercial register, e.g. "Kastell Labs GmbH".': 'Wie im Handelsregister, z. B. „Kastell Labs GmbH“.',
   'The https:// address of the appointment booking page.': 'Die https://-Adresse der Seite für die Terminbuchung.',
+  'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.':
+    'Gilt für alle Sprachen. Die https://-Adresse der veröffentlichten Website; sie steht auf dem Titelblatt des STO-Leitfadens.',
   'Used where a page has none: one or two sentences, 70–160 characters.':
     'Greift, wenn eine Seite keine eigene hat: ein bis zwei Sätze, 70–160 Zeichen.',
   'Typeset into the PDF in this order at the next site build.':
@@ -166,4 +171,136 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Wird Besuchern vor dem Start angezeigt. Gilt für alle Sprachen.',
   'The product of the chosen answers’ importances must reach this (1.0 by default). Shared by all languages.':
     'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1.0). Gilt für alle Sprachen.',
+};
+
+/**
+ * German names of the content types (keyed by their English `displayName`, which the Content Manager looks up as a
+ * translation key in its menu, list and edit view headings). A unit test fails on a type without one.
+ */
+export const GERMAN_TYPE_NAMES: Readonly<Record<string, string>> = {
+  'Case study': 'Fallstudie',
+  'Contact message': 'Kontaktanfrage',
+  'Global settings': 'Allgemeine Einstellungen',
+  'STO guide': 'STO-Leitfaden',
+  'Job opening': 'Stellenangebot',
+  'Media mention': 'Medienbericht',
+  'Outgoing e-mail': 'Ausgehende E-Mail',
+  Page: 'Seite',
+  Post: 'Beitrag',
+  Quiz: 'Quiz',
+  'Scheduled publication': 'Geplante Veröffentlichung',
+  'Service item': 'Leistung',
+  'Newsletter subscriber': 'Newsletter-Abonnent',
+  'Team member': 'Teammitglied',
+  'Token deployment': 'Token-Bereitstellung',
+  Topic: 'Thema',
+};
+
+/**
+ * German names of the section types and their parts (keyed by component UID, the key the section picker and the
+ * section headings look up), and of their groups. A unit test fails on a component without one.
+ */
+export const GERMAN_COMPONENT_NAMES: Readonly<Record<string, string>> = {
+  navigation: 'Navigation',
+  sections: 'Abschnitte',
+  shared: 'Bausteine',
+  'navigation.menu-group': 'Menügruppe',
+  'sections.about': 'Über uns',
+  'sections.assets': 'Tokenisierbare Anlageklassen',
+  'sections.call-to-action': 'Handlungsaufforderung',
+  'sections.case-studies': 'Fallstudien (Liste)',
+  'sections.components': 'Bausteine der Plattform',
+  'sections.contact': 'Kontaktformular',
+  'sections.faq': 'Häufige Fragen',
+  'sections.feature-list': 'Vorteile (Karten)',
+  'sections.figures': 'Kennzahlen',
+  'sections.four-steps': 'Vier Schritte eines Angebots',
+  'sections.guide-download': 'Leitfaden zum Herunterladen',
+  'sections.intro': 'Einstieg (Seitenanfang)',
+  'sections.job-openings': 'Stellenangebote (Liste)',
+  'sections.launching-stages': 'Phasen bis zum Start',
+  'sections.lifecycle': 'Lebenszyklus eines Assets',
+  'sections.map-subscribe': 'Rechtsräume und Newsletter',
+  'sections.marketing': 'Marketing-Leistungen',
+  'sections.media': 'Medienberichte (Liste)',
+  'sections.platform': 'Plattform im Überblick',
+  'sections.products': 'Produkte auf der Plattform',
+  'sections.quiz-start': 'Quiz-Start',
+  'sections.rich-text': 'Freier Text',
+  'sections.schedule': 'Zeitplan mit Dauern',
+  'sections.service-catalogue': 'Leistungen (Katalog)',
+  'sections.services': 'Leistungen (Karten)',
+  'sections.team': 'Team (Liste)',
+  'sections.technology': 'Technologien und Werkzeuge',
+  'sections.timeframe': 'Zeiträume',
+  'sections.workflow': 'Ablauf',
+  'shared.case-study-row': 'Zeile einer Fallstudie',
+  'shared.faq-item': 'Frage und Antwort',
+  'shared.figure': 'Kennzahl',
+  'shared.guide-chapter': 'Kapitel des Leitfadens',
+  'shared.item': 'Karte',
+  'shared.link': 'Link',
+  'shared.quiz-answer': 'Quiz-Antwort',
+  'shared.quiz-question': 'Quiz-Frage',
+  'shared.social-link': 'Social-Media-Profil',
+  'shared.step': 'Schritt',
+};
+
+/**
+ * German names of the choices of selection fields (keyed by the stored value, which the Content Manager looks up
+ * as a translation key). A unit test fails on a value of a content type or component without one.
+ */
+export const GERMAN_OPTION_LABELS: Readonly<Record<string, string>> = {
+  standard: 'Standard',
+  'insight-list': 'Blog-Übersicht',
+  'case-study-list': 'Fallstudien-Übersicht',
+  'case-study-projects': 'Fallstudien-Projekte',
+  'token-generator': 'Token-Generator',
+  quiz: 'Quiz',
+  icons: 'Icon-Übersicht',
+  external: 'Bericht Dritter',
+  own: 'Eigene Veröffentlichung',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  github: 'GitHub',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  medium: 'Medium',
+  expertise: 'Expertise',
+  blockchain: 'Blockchain',
+  industries: 'Branchen',
+  'newsletter-confirmation': 'Newsletter-Bestätigung',
+  'contact-notification': 'Benachrichtigung über eine Kontaktanfrage',
+  'token-deployment': 'Token-Bereitstellung',
+  'token-confirmation': 'Adressbestätigung zum Token-Bericht',
+  'mail-backlog-alarm': 'Warnung: E-Mails stauen sich',
+  fixed: 'Feste Menge',
+  fixedBurn: 'Feste Menge, verbrennbar',
+  uncapped: 'Ohne Obergrenze',
+  capped: 'Mit Obergrenze',
+};
+
+/**
+ * Texts of the Strapi admin that its German catalogue lacks (5.54) and that editors meet in the Content Manager:
+ * without them the German admin shows English there and logs an error for every occurrence.
+ */
+export const GERMAN_ADMIN_SUPPLEMENT: Readonly<Record<string, string>> = {
+  'content-manager.plugin.name': 'Inhalte',
+  'search.placeholder': 'Suchen',
+  'content-manager.containers.list.table-headers.status': 'Status',
+  'i18n.Settings.locales.modal.locales.label': 'Sprachen',
+  'i18n.list-view.table.header.label': 'Vorhanden in',
+  'components.Blocks.blocks.bulletList': 'Aufzählung',
+  'components.Blocks.blocks.numberList': 'Nummerierte Liste',
+  'content-manager.components.DynamicZone.more-actions': 'Weitere Aktionen',
+  'content-manager.components.DynamicZone.add-item-above': 'Abschnitt darüber einfügen',
+  'content-manager.components.DynamicZone.add-item-below': 'Abschnitt darunter einfügen',
+  'content-manager.actions.unpublish.dialog.radio-label': 'Wählen Sie, wie die Veröffentlichung zurückgenommen wird.',
+  'app.loading': 'Wird geladen …',
+  'upload.modal.url.title': 'Von einer URL importieren',
+  'upload.modal.url.upload': 'Hochladen',
+  // The users-permissions plugin's content type (accounts of the website's API, not of the admin).
+  User: 'Website-Benutzer',
 };

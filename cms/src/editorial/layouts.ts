@@ -58,6 +58,9 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
     help: 'Markdown: ## or ### for subheadings, - for lists, **bold**, [links](https://…).',
   },
   problem: { label: 'Problem' },
+  // List columns Strapi keeps for every entry (without a label the list shows the raw name, "UPDATEDAT").
+  updatedAt: { label: 'Last changed' },
+  createdAt: { label: 'Created' },
   services: { label: 'What we did' },
   results: { label: 'Results' },
   question: { label: 'Question' },
@@ -83,6 +86,18 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
 
 /** Fields the CMS writes itself: read-only for everyone; `languages` is not shown in the edit form at all. */
 export const MAINTAINED_FIELDS = ['languages', 'formerSlugs'] as const;
+
+/** Fields the site's structure depends on (routing, templates) or a counter: editors may read, never write. */
+export const SYSTEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'api::page.page': ['key', 'path', 'template'],
+  'api::post.post': ['views'],
+};
+
+/**
+ * System fields shared by all languages: set once by whoever creates the entry's first version (a developer); a
+ * role's create request cannot set them (a new language version takes them from the others).
+ */
+export const SHARED_SYSTEM_FIELDS: readonly string[] = ['key', 'template', 'views'];
 export const HIDDEN_IN_FORM: readonly string[] = ['languages'];
 
 export type TypeLayout = {
@@ -199,6 +214,7 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       'legalName',
       'tagline',
       'defaultMetaDescription',
+      'siteUrl',
       'email',
       'phone',
       'street',
@@ -210,6 +226,10 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       companyName: { label: 'Company name', help: 'Added to every browser tab title (" - Kastell Labs").' },
       legalName: { label: 'Legal name', help: 'As in the commercial register, e.g. "Kastell Labs GmbH".' },
       tagline: { label: 'Tagline' },
+      siteUrl: {
+        label: 'Public website address',
+        help: 'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.',
+      },
       email: { label: 'Contact e-mail', help: 'Shared by all languages.' },
       phone: { label: 'Phone', help: 'Shared by all languages.' },
       street: { label: 'Street and number', help: 'Shared by all languages.' },

@@ -2,9 +2,17 @@ import fs from 'fs';
 import path from 'path';
 import { DEFAULT_LOCALE, catalogueText, isLocale, type Locale } from '@app/routing';
 
-/** Folder of the UI catalogues (`locales/<locale>/<namespace>.json`), shared with the site. */
+/**
+ * Folder of the UI catalogues (`locales/<locale>/<namespace>.json`), shared with the site: LOCALES_DIR, else the
+ * repository's, found upwards from this file (it runs compiled from `cms/dist/src/lib` and, in tests, from source).
+ */
 function localesDir(): string {
-  return process.env.LOCALES_DIR ?? path.resolve(__dirname, '..', '..', '..', '..', 'locales');
+  if (process.env.LOCALES_DIR) return process.env.LOCALES_DIR;
+  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'locales');
+    if (fs.existsSync(path.join(candidate, DEFAULT_LOCALE))) return candidate;
+  }
+  throw new Error(`No UI catalogues (locales/${DEFAULT_LOCALE}) above ${__dirname}; set LOCALES_DIR`);
 }
 
 const cache = new Map<string, Record<string, unknown>>();

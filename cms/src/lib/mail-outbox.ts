@@ -11,7 +11,12 @@ import type { Knex } from 'knex';
  * bounded per address and per domain while they wait (`limits`), and a backlog raises an alarm — a log
  * line and a mail to the company that editors also see at the top of the admin list (`backlog`).
  */
-export type MailKind = 'newsletter-confirmation' | 'contact-notification' | 'token-deployment' | 'mail-backlog-alarm';
+export type MailKind =
+  | 'newsletter-confirmation'
+  | 'contact-notification'
+  | 'token-confirmation'
+  | 'token-deployment'
+  | 'mail-backlog-alarm';
 
 type KindPolicy = {
   /** Lower goes first. */
@@ -29,8 +34,10 @@ export const MAIL_KINDS: Readonly<Record<MailKind, KindPolicy>> = {
   // company's own inbox, and the message is stored whether or not the mail goes out.
   'contact-notification': { priority: 1, limited: false, ownWords: false },
   'newsletter-confirmation': { priority: 2, limited: true, ownWords: true },
-  // The details of a token a visitor deployed, to the address the visitor typed; carries their token's name.
-  'token-deployment': { priority: 2, limited: true, ownWords: false },
+  // "Confirm to get your token's details", to the address a visitor typed: our words only.
+  'token-confirmation': { priority: 2, limited: true, ownWords: true },
+  // The details of a deployed token (they carry the token's name), once per report, to an address that confirmed.
+  'token-deployment': { priority: 2, limited: false, ownWords: false },
 };
 
 export interface OutgoingMail {

@@ -1,4 +1,10 @@
+import { localizePath, type Locale } from '@app/routing';
 import { escapeHtml } from './mail-html';
+
+/** Where the CMS's pages send the visitor: the site's home page in their language. */
+export function siteHome(locale: Locale): string {
+  return `${(process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, '')}${localizePath('/', locale)}`;
+}
 
 /** What a newsletter page (confirm, confirmed, unsubscribe, unsubscribed, invalid link) says. */
 export type NewsletterPage = {

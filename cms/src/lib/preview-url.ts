@@ -4,7 +4,7 @@ import { PREVIEWABLE_TYPES, previewPathOf } from '@app/routing';
 /** The part of Strapi's preview handler parameters the URL depends on. */
 export type PreviewParams = { documentId?: string; locale?: string | null; status?: string | null };
 
-/** The draft-preview server's origin and secret (README "Draft preview"), or null when not configured. */
+/** The draft-preview server's origin and secret (docs/operations.md "Draft preview"), or null when not configured. */
 export function previewSettings(env: NodeJS.ProcessEnv): { origin: string; secret: string } | null {
   const url = env.PREVIEW_URL?.trim();
   const secret = env.PREVIEW_SECRET ?? '';

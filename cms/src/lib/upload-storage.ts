@@ -2,14 +2,15 @@
  * Where uploaded media live. By default on the CMS's own disk (`public/uploads`, served by the CMS with the
  * headers of `middlewares/lib/file-headers.ts`); with `S3_BUCKET` set, in an S3-compatible object store
  * (AWS S3, Cloudflare R2, MinIO, …) through `@strapi/provider-upload-aws-s3`, so several CMS instances share
- * them (README "Scaling past one machine"). Configured by environment only; a half-configured store stops
+ * them (docs/operations.md "Scaling past one machine"). Configured by environment only; a half-configured store stops
  * the CMS at start rather than losing uploads later.
  */
+import path from 'path';
 import { setServedFileHeaders } from '../middlewares/lib/file-headers';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The variables of the object store, in the order the README lists them. */
+/** The variables of the object store, in the order docs/operations.md lists them. */
 export const S3_VARIABLES = [
   'S3_BUCKET',
   'UPLOADS_PUBLIC_URL',
@@ -100,4 +101,13 @@ export function uploadPluginConfig(env: Env) {
 /** Origins the admin panel must load media from besides itself (its CSP `img-src` / `media-src`). */
 export function uploadMediaOrigins(env: Env): string[] {
   return usesObjectStorage(env) ? [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin] : [];
+}
+
+/**
+ * The folder multipart uploads are written to while their request runs (the media library's uploads only; every
+ * other route refuses multipart): UPLOAD_TMP_DIR, else `.tmp/uploads` in the CMS folder. Not the system's temp
+ * folder: what lands here is the CMS's alone, so it can be counted and cleaned.
+ */
+export function uploadTempDir(env: Env, cmsDir: string): string {
+  return path.resolve(cmsDir, value(env, 'UPLOAD_TMP_DIR') ?? path.join('.tmp', 'uploads'));
 }

@@ -2,12 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { FORM_BODY_LIMIT_BYTES } from '@app/validation';
 import { isBodyDeferralInstalled } from './lib/deferred-body';
 import { errorBody } from './lib/error-body';
-import { discardRest, readJsonBody } from './lib/json-body';
+import { DISCARD_LIMIT_BYTES, discardRest, readJsonBody } from './lib/json-body';
 import { createRateLimiter, rateLimitSettings } from './lib/rate-limit';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
-/** What a refused client may still send (and we throw away) before the connection is cut. */
-const DISCARD_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Route middleware for public endpoints that accept a visitor's form: add `config: { middlewares:
@@ -19,7 +17,7 @@ const DISCARD_LIMIT_BYTES = 256 * 1024;
  */
 const formGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
   if (!isBodyDeferralInstalled()) {
-    throw new Error('deferFormBodiesToRoutes(strapi) must run in register() before routes use the form guard');
+    throw new Error('deferBodiesToRoutes(strapi) must run in register() before routes use the form guard');
   }
   const settings = rateLimitSettings();
   const limiter = createRateLimiter(settings);

@@ -2,8 +2,10 @@ import fs from 'fs';
 import path from 'path';
 import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
+import { backfillRequiredFields } from './backfill';
 import { fixturesDir, readFixtures, type Fixture } from './fixtures';
 import { resolveData, type ResolveContext } from './resolve';
+import { FIXTURE_REVISION, fixtureHash, reviseUntouched, type Written } from './revision';
 
 type DraftDocuments = {
   create(params: { locale: string; data: unknown }): Promise<{ documentId: string }>;
@@ -11,7 +13,14 @@ type DraftDocuments = {
   publish(params: { documentId: string; locale: string }): Promise<unknown>;
 };
 
-type SeedState = { documents: Record<string, string>; media: Record<string, number> };
+type SeedState = {
+  documents: Record<string, string>;
+  media: Record<string, number>;
+  /** The FIXTURE_REVISION the content was brought to; absent on installs from before revisions (1). */
+  revision?: number;
+  /** Per document: the fixture the seed last wrote into it and when, to tell an editor's change from the seed's. */
+  written?: Record<string, Written>;
+};
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -24,28 +33,72 @@ const MIME: Record<string, string> = {
 /**
  * Loads the content fixtures (cms/fixtures) into the CMS in every locale and publishes them.
  * Each fixture is loaded once: what was loaded is remembered in the core store, so a second boot —
- * or an editor who changed or deleted the entry — is never overwritten.
+ * or an editor who changed or deleted the entry — is never overwritten. Two exceptions, both leaving an editor's
+ * work alone: a required shared field the content model gained later is filled where it is still empty
+ * (`backfillRequiredFields`), and when FIXTURE_REVISION goes up, documents no editor touched get the corrected
+ * fixture (`reviseUntouched`).
  */
 export async function seedFixtures(strapi: Core.Strapi): Promise<void> {
   const dir = fixturesDir(strapi.dirs.app.root);
   const store = strapi.store({ type: 'core', name: 'seed', key: 'state' });
   const state: SeedState = { documents: {}, media: {}, ...((await store.get()) as Partial<SeedState> | null) };
   const fixtures = readFixtures(dir);
-  const pending = fixtures.filter((f) => !(id(f) in state.documents));
-  if (pending.length === 0) return;
-
-  strapi.log.info(`[seed] loading ${pending.length} of ${fixtures.length} fixtures from ${dir}`);
   const ctx = resolveContext(strapi, dir, state);
+  const filled = await backfillRequiredFields(strapi, fixtures, (f) => state.documents[id(f)]);
+  if (filled.length > 0)
+    strapi.log.info(`[seed] filled required fields added since the first boot: ${filled.join(', ')}`);
+
+  const save = () => store.set({ value: state });
+  const seededBefore = Object.keys(state.documents).length > 0;
+  const pending = fixtures.filter((f) => !(id(f) in state.documents));
+  if (pending.length > 0)
+    strapi.log.info(`[seed] loading ${pending.length} of ${fixtures.length} fixtures from ${dir}`);
   for (const fixture of pending) {
-    state.documents[id(fixture)] = await seedOne(strapi, fixture, ctx);
-    await store.set({ value: state });
+    state.documents[id(fixture)] = await writeFixture(strapi, fixture, ctx);
+    state.written = { ...state.written, [id(fixture)]: { hash: fixtureHash(fixture), at: Date.now() } };
+    await save();
   }
-  strapi.log.info('[seed] done');
+  if (pending.length > 0) strapi.log.info('[seed] done');
+  // After new fixtures are loaded, so a corrected document may point to one of them.
+  if (seededBefore && (state.revision ?? 1) < FIXTURE_REVISION) {
+    await reviseSeeded(strapi, fixtures, state, ctx, save);
+  }
+  if (state.revision !== FIXTURE_REVISION) {
+    state.revision = FIXTURE_REVISION;
+    await save();
+  }
+}
+
+/** A FIXTURE_REVISION later than the install's: untouched documents get their corrected fixture. */
+async function reviseSeeded(
+  strapi: Core.Strapi,
+  fixtures: Fixture[],
+  state: SeedState,
+  ctx: ResolveContext,
+  save: () => Promise<void>,
+): Promise<void> {
+  const write = async (fixture: Fixture, documentId: string) =>
+    void (await writeFixture(strapi, fixture, ctx, documentId));
+  const { revised, kept } = await reviseUntouched(strapi, fixtures, state, write, save);
+  strapi.log.info(
+    `[seed] fixture revision ${FIXTURE_REVISION}: ${revised.length} untouched documents brought up to date`,
+  );
+  if (kept.length > 0) {
+    strapi.log.warn(
+      `[seed] changed by editors, so kept as they are (compare with the fixtures by hand): ${kept.join(', ')}`,
+    );
+  }
 }
 
 const id = (f: Pick<Fixture, 'uid' | 'key'>) => `${f.uid}:${f.key}`;
 
-async function seedOne(strapi: Core.Strapi, fixture: Fixture, ctx: ResolveContext): Promise<string> {
+/** Writes a fixture in every locale and publishes it: a new document, or the given one (a revision). */
+async function writeFixture(
+  strapi: Core.Strapi,
+  fixture: Fixture,
+  ctx: ResolveContext,
+  existing?: string,
+): Promise<string> {
   const uid = fixture.uid as UID.ContentType;
   const attributes = strapi.contentType(uid).attributes as Parameters<typeof resolveData>[1];
   // Every seeded type has draft & publish; the generic service type cannot know that for a runtime uid.
@@ -55,12 +108,13 @@ async function seedOne(strapi: Core.Strapi, fixture: Fixture, ctx: ResolveContex
     const dataFor = (locale: (typeof LOCALE_CODES)[number]) =>
       resolveData(strapi, attributes, { ...fixture.shared, ...fixture.localized[locale] }, ctx, `${where}/${locale}`);
 
-    const created = await documents.create({ locale: DEFAULT_LOCALE, data: await dataFor(DEFAULT_LOCALE) });
-    for (const locale of LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE)) {
-      await documents.update({ documentId: created.documentId, locale, data: await dataFor(locale) });
+    const documentId =
+      existing ?? (await documents.create({ locale: DEFAULT_LOCALE, data: await dataFor(DEFAULT_LOCALE) })).documentId;
+    for (const locale of LOCALE_CODES.filter((l) => existing !== undefined || l !== DEFAULT_LOCALE)) {
+      await documents.update({ documentId, locale, data: await dataFor(locale) });
     }
-    await documents.publish({ documentId: created.documentId, locale: '*' });
-    return created.documentId;
+    await documents.publish({ documentId, locale: '*' });
+    return documentId;
   } catch (error) {
     const details = (error as { details?: unknown }).details;
     throw new Error(

@@ -3,7 +3,7 @@ import { assertProductionSecrets, REQUIRED_SECRETS, secretProblems } from '../..
 
 const random = () => crypto.randomBytes(32).toString('hex');
 
-/** A production environment as the README tells operators to write it: every secret generated. */
+/** A production environment as docs/operations.md tells operators to write it: every secret generated. */
 function goodEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { orderedRows } from '../../src/bootstrap/admin-layouts';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../../src/bootstrap/content-types';
 import { HELP_PREFIX, helpTranslations, mapHints } from '../../src/admin/field-help';
-import { GERMAN_HELP, GERMAN_LABELS } from '../../src/editorial/labels-de';
+import {
+  GERMAN_COMPONENT_NAMES,
+  GERMAN_HELP,
+  GERMAN_LABELS,
+  GERMAN_OPTION_LABELS,
+  GERMAN_TYPE_NAMES,
+} from '../../src/editorial/labels-de';
 import {
   COMMON_FIELDS,
   COMPONENT_UIDS,
@@ -157,4 +163,49 @@ describe('German admin help texts', () => {
     expect(mapped.components['sections.intro']!.layout[0]![0]!.hint).toBe('[Help B]');
     expect(mapped.options).toEqual({});
   });
+});
+
+describe('German names of content types and sections', () => {
+  const displayNames = () =>
+    fs.readdirSync(path.join(SRC, 'api')).flatMap((name) => {
+      const file = path.join(SRC, 'api', name, 'content-types', name, 'schema.json');
+      return fs.existsSync(file) ? [JSON.parse(fs.readFileSync(file, 'utf8')).info.displayName as string] : [];
+    });
+
+  it('every content type has a German name', () => {
+    const names = displayNames();
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !GERMAN_TYPE_NAMES[name])).toEqual([]);
+    expect(Object.keys(GERMAN_TYPE_NAMES).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('every component and component group has a German name', () => {
+    const uids = componentFiles().map(([uid]) => uid);
+    const groups = [...new Set(uids.map((uid) => uid.split('.')[0]!))];
+    expect([...uids, ...groups].filter((key) => !GERMAN_COMPONENT_NAMES[key])).toEqual([]);
+    expect(GERMAN_COMPONENT_NAMES['sections.intro']).toBe('Einstieg (Seitenanfang)');
+  });
+});
+
+test('every choice of a selection field an editor sees has a German name', () => {
+  const schemaFiles = [
+    ...fs
+      .readdirSync(path.join(SRC, 'api'))
+      .map((name) => path.join(SRC, 'api', name, 'content-types', name, 'schema.json'))
+      .filter((file) => fs.existsSync(file)),
+    ...fs
+      .readdirSync(path.join(SRC, 'components'))
+      .flatMap((group) =>
+        fs.readdirSync(path.join(SRC, 'components', group)).map((file) => path.join(SRC, 'components', group, file)),
+      ),
+  ];
+  const values = schemaFiles.flatMap((file) => {
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (schema.pluginOptions?.['content-manager']?.visible === false) return [];
+    return Object.values(schema.attributes as Record<string, { type: string; enum?: string[] }>).flatMap((attribute) =>
+      attribute.type === 'enumeration' ? (attribute.enum ?? []) : [],
+    );
+  });
+  expect(values).toContain('insight-list');
+  expect(values.filter((value) => !GERMAN_OPTION_LABELS[value])).toEqual([]);
 });

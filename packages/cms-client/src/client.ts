@@ -57,7 +57,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      // plain-text answer (SPEC §7: the API may answer JSON or plain text)
+      // plain-text answer (product rules §7: the API may answer JSON or plain text)
     }
     if (!response.ok) {
       const message = isStrapiErrorBody(body) ? body.error.message : response.statusText || String(body);

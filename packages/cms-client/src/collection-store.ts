@@ -2,7 +2,7 @@ import type { ListResponse } from './client';
 
 export type Id = string | number;
 
-/** SPEC §3: a record's transient flag while an operation on it is in flight. */
+/** product rules §3: a record's transient flag while an operation on it is in flight. */
 export type RecordLoading = false | 'update' | 'remove';
 
 /** A stored record: the entity plus its loading flag (`loading` is reserved for the store). */
@@ -14,7 +14,7 @@ export type ListMeta = ListResponse<unknown>['meta'];
 /** What a list fetcher resolves to: records in display order plus the answer's `meta`. */
 export type ListAnswer<T> = { data: T[]; meta: ListMeta };
 
-/** SPEC §3 per-collection list state. Snapshots are immutable; every change makes a new one. */
+/** product rules §3 per-collection list state. Snapshots are immutable; every change makes a new one. */
 export type CollectionState<T> = {
   records: Readonly<Record<string, StoredRecord<T>>>;
   lists: Readonly<Record<string, readonly Id[]>>;
@@ -49,7 +49,7 @@ export type CollectionStore<T extends { id: Id }> = {
 const key = (id: Id): string => String(id);
 
 /**
- * A framework-free store for one collection's state (SPEC §3, §4). Fits React's `useSyncExternalStore`:
+ * A framework-free store for one collection's state (product rules §3, §4). Fits React's `useSyncExternalStore`:
  * `getState()` returns the same snapshot until something changes.
  */
 export function createCollectionStore<T extends { id: Id }>(name: string): CollectionStore<T> {

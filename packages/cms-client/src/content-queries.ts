@@ -1,6 +1,9 @@
 import type { QueryValue } from './query';
 
-/** Section components of the page dynamic zone (CMS `sections.*`). */
+/**
+ * Section components of the page dynamic zone (CMS `sections.*`), each populated by the build. Checked against
+ * the CMS component files by `site/src/sections/definitions.test.ts` (docs/architecture.md, "A new section type").
+ */
 export const SECTION_COMPONENTS = [
   'about',
   'assets',

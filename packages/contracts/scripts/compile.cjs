@@ -24,7 +24,10 @@ const COMPILER_SETTINGS = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'metadata'] } },
 };
 
-/** Token type (SPEC step-2 value) → contract; kept in step with src/token-types.ts (a test checks). */
+/**
+ * Token type (product rules §3, the step-2 value) → contract; kept in step with src/token-types.ts (a test
+ * checks).
+ */
 const CONTRACTS = {
   fixed: 'FixedToken',
   fixedBurn: 'FixedBurnableToken',

@@ -1,5 +1,5 @@
 /**
- * The generator's four token types (SPEC §3, step-2 values) and the contract each one deploys.
+ * The generator's four token types (product rules §3, step-2 values) and the contract each one deploys.
  * Names of the contracts and their source files are those of `contracts/*.sol`.
  */
 export const TOKEN_TYPES = ['fixed', 'fixedBurn', 'uncapped', 'capped'] as const;

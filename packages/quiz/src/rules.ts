@@ -1,7 +1,7 @@
 /**
- * The quiz's fixed rules (SPEC §3 Quiz, §9): ten questions of three answers, weighted 1.01 (most
+ * The quiz's fixed rules (product rules §3 Quiz, §9): ten questions of three answers, weighted 1.01 (most
  * favourable), 1 and 0 (least favourable), two minutes on the clock. The success threshold is the CMS
- * quiz entry's `threshold`; SPEC §4 leaves it open, so it defaults to 1.0.
+ * quiz entry's `threshold`; product rules §4 leaves it open, so it defaults to 1.0.
  */
 export const QUIZ_RULES = {
   questionCount: 10,

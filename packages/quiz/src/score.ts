@@ -42,7 +42,7 @@ const round = (score: number) => {
 };
 
 /**
- * Scores one run (SPEC §3): the score is the product of the chosen answers' importances. The run
+ * Scores one run (product rules §3): the score is the product of the chosen answers' importances. The run
  * succeeds when every required answer is chosen, no least favourable answer (importance 0) is among the
  * choices and the score reaches the threshold; otherwise it is an error. An unanswered question — the
  * clock ran out — counts as its least favourable answer. Throws on choices that name no answer.

@@ -15,7 +15,7 @@ function raw(edit: (questions: Array<{ answers: Answer[] }>) => void = () => und
 }
 
 describe('quizProblems', () => {
-  it('accepts the quiz of SPEC §3', () => {
+  it('accepts the quiz of product rules §3', () => {
     expect(quizProblems(raw())).toEqual([]);
     expect(() => assertValidQuiz(raw())).not.toThrow();
   });

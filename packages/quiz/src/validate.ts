@@ -1,6 +1,6 @@
 import { QUIZ_RULES, type ScorableQuiz } from './rules';
 
-/** Quiz data that breaks the rules of SPEC §3; `problems` names each one (question numbers from 1). */
+/** Quiz data that breaks the rules of product rules §3; `problems` names each one (question numbers from 1). */
 export class InvalidQuizError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`invalid quiz: ${problems.join('; ')}`);

@@ -122,14 +122,24 @@ test('refuses a body over the limit with 413 and no build, announced or not', as
   expect(notified).toEqual([]);
 });
 
+test('answers the status only with the secret: 401 and nothing else without it', async () => {
+  for (const headers of [{}, { [SECRET_HEADER]: `${SECRET}x` }, { [SECRET_HEADER]: '' }]) {
+    const refused = await fetch(`${base}/status`, { headers });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'missing or wrong secret' });
+  }
+  const head = await fetch(`${base}/status`, { method: 'HEAD' });
+  expect(head.status).toBe(401);
+});
+
 test('answers the status as JSON, and only GET and POST where they belong', async () => {
-  const response = await fetch(`${base}/status`);
+  const response = await fetch(`${base}/status`, { headers: { [SECRET_HEADER]: SECRET } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toEqual(STATUS);
   expect((await fetch(`${base}/webhook`)).status).toBe(405);
-  expect((await fetch(`${base}/status`, { method: 'POST' })).status).toBe(405);
+  expect((await fetch(`${base}/status`, { method: 'POST', headers: { [SECRET_HEADER]: SECRET } })).status).toBe(405);
   expect((await fetch(`${base}/other`)).status).toBe(404);
   expect((await fetch(`${base}/webhook/`, { method: 'POST' })).status).toBe(404);
   expect(notified).toEqual([]);

@@ -1,6 +1,8 @@
 /**
- * The rebuild service over HTTP: `POST /webhook` (Strapi's webhook, with the shared secret in a header) and
- * `GET /status` (JSON, for operators and the CMS's admin widget). Listens on an internal address only.
+ * The rebuild service over HTTP: `POST /webhook` (Strapi's webhook) and `GET /status` (JSON, for operators and
+ * the CMS's admin widget, which reads it on the editor's behalf), both with the shared secret in a header.
+ * Listens on an internal address only; the status names drafts (slugs, documentIds, missing fields), so it is
+ * not for anyone who merely reaches the port.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -77,11 +79,16 @@ const parseJson = (body: Buffer): unknown => {
   }
 };
 
+/** The answer to a request without the secret: 401, and nothing about the service. */
+const UNAUTHORIZED: Reply = {
+  status: 401,
+  body: { error: 'missing or wrong secret' },
+  headers: { Connection: 'close' },
+};
+
 async function webhook(req: http.IncomingMessage, service: RebuildService, secret: string): Promise<Reply> {
   // The secret is checked before a byte of the body is read: a stranger costs nothing and starts nothing.
-  if (!secretMatches(req.headers[SECRET_HEADER], secret)) {
-    return { status: 401, body: { error: 'missing or wrong secret' }, headers: { Connection: 'close' } };
-  }
+  if (!secretMatches(req.headers[SECRET_HEADER], secret)) return UNAUTHORIZED;
   const body = await readBody(req);
   if (body === null) return { status: 413, body: { error: 'body too large' }, headers: { Connection: 'close' } };
   service.notify(triggerFromPayload(parseJson(body), new Date()));
@@ -97,6 +104,7 @@ function route(req: http.IncomingMessage, service: RebuildService, secret: strin
   if (pathname === '/status') {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return { status: 405, body: { error: 'GET only' }, headers: { Allow: 'GET, HEAD' } };
+    if (!secretMatches(req.headers[SECRET_HEADER], secret)) return UNAUTHORIZED;
     return { status: 200, body: service.status() };
   }
   return { status: 404, body: { error: 'not found' } };

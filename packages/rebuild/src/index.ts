@@ -4,3 +4,4 @@ export * from './status';
 export * from './service';
 export * from './http';
 export * from './targets';
+export * from './failure';

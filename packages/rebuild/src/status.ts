@@ -15,14 +15,58 @@ export type TriggerSummary = {
   lastAt: string;
 };
 
+/** One content problem that stopped a build (the site build's validation; site/src/schema/validate.ts). */
+export type ContentProblem = {
+  contentType: string;
+  locale: string;
+  entry: string;
+  field: string;
+  code: string;
+  message: string;
+  /** The rule's values (characters, the refused link …), for the sentence in the editor's language. */
+  params?: Record<string, string>;
+};
+
+/**
+ * Why a build failed, as editors are told (the admin says it in their language): the content the build refused,
+ * the CMS not answering, or anything else (its details are in the log, never shown in the admin).
+ */
+export type FailureReason =
+  | { kind: 'content'; problems: ContentProblem[] }
+  | { kind: 'cms-unreachable' }
+  | { kind: 'technical' };
+
+/** An error that says why, for editors (`reason`), beside its message for the log. */
+export class BuildFailure extends Error {
+  constructor(
+    message: string,
+    readonly reason: FailureReason,
+  ) {
+    super(message);
+    this.name = 'BuildFailure';
+  }
+}
+
+const MAX_PROBLEMS = 20;
+
+/** The editor-facing reason of a failed build: a `BuildFailure`'s, anything else is technical. */
+export function failureReason(error: unknown): FailureReason {
+  const reason = (error as { reason?: FailureReason } | null)?.reason;
+  if (reason?.kind === 'content') return { kind: 'content', problems: reason.problems.slice(0, MAX_PROBLEMS) };
+  if (reason?.kind === 'cms-unreachable') return reason;
+  return { kind: 'technical' };
+}
+
 export type BuildRecord = {
   trigger: TriggerSummary;
   startedAt: string;
   finishedAt: string | null;
   durationMs: number | null;
   result: 'running' | 'success' | 'failed';
-  /** Why it failed (the first lines of the build's error), null otherwise. */
+  /** Why it failed (the first lines of the build's error, for operators and the log), null otherwise. */
   error: string | null;
+  /** Why it failed, for editors (no paths, no stack), null otherwise. */
+  reason: FailureReason | null;
   /** A problem after the switch that did not undo it (e.g. the web server reload hook failed). */
   warning: string | null;
   /** The release it produced (success only). */
@@ -107,6 +151,7 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
         durationMs: null,
         result: 'running',
         error: null,
+        reason: null,
         warning: null,
         release: null,
       };
@@ -119,7 +164,7 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
     },
     fail(record: BuildRecord, error: unknown): BuildRecord {
       totals.failed += 1;
-      return finish(record, { result: 'failed', error: errorMessage(error) });
+      return finish(record, { result: 'failed', error: errorMessage(error), reason: failureReason(error) });
     },
     snapshot(scheduler: { state: SchedulerState; queued: boolean }, live: RebuildStatus['live']): RebuildStatus {
       return {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, otherLocales } from './locales';
 
 describe('locales', () => {
-  it('match SPEC §3: en (en-US, English) default and de (de-DE)', () => {
+  it('match product rules §3: en (en-US, English) default and de (de-DE)', () => {
     expect(LOCALES.map((l) => [l.code, l.iso])).toEqual([
       ['en', 'en-US'],
       ['de', 'de-DE'],
@@ -14,7 +14,7 @@ describe('locales', () => {
     expect(isLocale(undefined)).toBe(false);
     expect(otherLocales('en')).toEqual(['de']);
   });
-  it('cookie follows SPEC §9', () => {
+  it('cookie follows product rules §9', () => {
     expect(LOCALE_COOKIE).toEqual({
       name: 'i18n_redirected',
       maxAgeDays: 365,

@@ -1,4 +1,4 @@
-/** Locales of the site (SPEC §3 "Locale", §9). Defined once; site, CMS and tests import them. */
+/** Locales of the site (product rules §3 "Locale", §9). Defined once; site, CMS and tests import them. */
 export const LOCALES = [
   { code: 'en', iso: 'en-US', name: 'English' },
   { code: 'de', iso: 'de-DE', name: 'Deutsch' },
@@ -7,12 +7,12 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['code'];
 export type LocaleInfo = (typeof LOCALES)[number];
 
-/** Default and fallback locale; the only one served without a path prefix (SPEC §9). */
+/** Default and fallback locale; the only one served without a path prefix (product rules §9). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code);
 
-/** Cookie that remembers the visitor's language choice (SPEC §4, §9). */
+/** Cookie that remembers the visitor's language choice (product rules §4, §9). */
 export const LOCALE_COOKIE = {
   name: 'i18n_redirected',
   maxAgeDays: 365,

@@ -12,7 +12,7 @@ export function normalizePath(path: string): string {
 
 /**
  * The public URL path of a route in a locale: English without prefix, every other locale under
- * `/{code}/` (SPEC §2, §9 "prefix except default"). The input is a locale-neutral path.
+ * `/{code}/` (product rules §2, §9 "prefix except default"). The input is a locale-neutral path.
  */
 export function localizePath(path: string, locale: Locale): string {
   const normalized = normalizePath(path);

@@ -1,7 +1,7 @@
 import { PAGE_KEYS, STATIC_ROUTES, TOP_LEVEL_MENU, articleIdPath, articlePath, caseStudyPath } from './routes';
 
-/** The static routes of SPEC §2's table, written out independently of the implementation. */
-const SPEC_STATIC_PATHS = [
+/** The static routes of product rules §2's table, written out independently of the implementation. */
+const RULES_STATIC_PATHS = [
   '/',
   '/about/',
   '/big-data/',
@@ -38,8 +38,8 @@ const SPEC_STATIC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has exactly the static routes of SPEC §2', () => {
-    expect(Object.values(STATIC_ROUTES).sort()).toEqual([...SPEC_STATIC_PATHS].sort());
+  it('has exactly the static routes of product rules §2', () => {
+    expect(Object.values(STATIC_ROUTES).sort()).toEqual([...RULES_STATIC_PATHS].sort());
   });
 
   it('uses strict trailing slashes', () => {
@@ -52,7 +52,7 @@ describe('route table', () => {
     expect(caseStudyPath('notary video')).toBe('/case-studies/notary%20video/');
   });
 
-  it('has the SPEC §2 top-level links beside the menu groups', () => {
+  it('has the product rules §2 top-level links beside the menu groups', () => {
     expect(TOP_LEVEL_MENU).toEqual(['about', 'insight']);
     for (const key of TOP_LEVEL_MENU) expect(PAGE_KEYS).toContain(key);
   });

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2. Each static page has a stable key (also the CMS `page.key`) and its
+ * The route table of product rules §2. Each static page has a stable key (also the CMS `page.key`) and its
  * locale-neutral path. Dynamic routes (articles, single case studies) are listed by pattern.
  */
 export const STATIC_ROUTES = {
@@ -46,17 +46,17 @@ export function isPageKey(value: unknown): value is PageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STATIC_ROUTES, value);
 }
 
-/** Path of a single article (SPEC §2 `/insight/{slug}/`). */
+/** Path of a single article (product rules §2 `/insight/{slug}/`). */
 export function articlePath(slug: string): string {
   return `/insight/${encodeURIComponent(slug)}/`;
 }
 
-/** Path of the alternate article route named `insight-id` (SPEC §2); it redirects to the slug URL. */
+/** Path of the alternate article route named `insight-id` (product rules §2); it redirects to the slug URL. */
 export function articleIdPath(id: string | number): string {
   return `/insight/${encodeURIComponent(String(id))}/`;
 }
 
-/** Path of a single case study (SPEC §2 `/case-studies/{project}/`). */
+/** Path of a single case study (product rules §2 `/case-studies/{project}/`). */
 export function caseStudyPath(slug: string): string {
   return `/case-studies/${encodeURIComponent(slug)}/`;
 }

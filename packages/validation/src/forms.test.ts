@@ -53,6 +53,24 @@ describe('form schemas', () => {
   });
 });
 
+describe('control characters in the forms (issue #23)', () => {
+  const forged = 'Tester\r\nBcc: victim@example.com';
+
+  it('contact: every field but the message is one line', () => {
+    for (const field of ['name', 'lastName', 'email', 'website', 'topic', 'pageUri', 'locale', HONEYPOT_FIELD]) {
+      expect(invalidFields(contactSchema, { ...contact, [field]: forged })).toEqual([field]);
+    }
+    expect(invalidFields(contactSchema, { ...contact, message: 'First line.\r\nSecond line.' })).toEqual([]);
+    expect(invalidFields(contactSchema, { ...contact, message: 'First line.\u0000Second line.' })).toEqual(['message']);
+  });
+
+  it('newsletter: the page and the language are one line', () => {
+    for (const field of ['pageUri', 'locale']) {
+      expect(invalidFields(newsletterSchema, { email: 'ada@example.com', [field]: `/de/\r\nBcc: x` })).toEqual([field]);
+    }
+  });
+});
+
 describe('phone numbers', () => {
   it('knows about 245 countries and territories with dial codes', () => {
     expect(phoneCountries().length).toBeGreaterThanOrEqual(240);

@@ -4,7 +4,7 @@ import type { Schema } from './rules';
 export const HONEYPOT_FIELD = 'nickname';
 
 /**
- * What every form request carries besides the visible fields: the page it was sent from (SPEC §3
+ * What every form request carries besides the visible fields: the page it was sent from (product rules §3
  * `pageUri`), the page's language and the honeypot. Bounded like every other field.
  */
 const REQUEST_FIELDS = {
@@ -31,7 +31,7 @@ export const contactSchema = {
   country: 'required|max:2|country',
   phone: 'required|max:30|phone:country',
   website: 'url|max:300',
-  message: 'required|min:10|max:5000',
+  message: 'required|min:10|max:5000|multiline',
   topic: 'max:100',
   ...REQUEST_FIELDS,
 } as const satisfies Schema;
@@ -53,7 +53,7 @@ export type ContactInput = {
 /** Largest accepted request body of the form endpoints, in bytes. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
-/** The contact form's topics (SPEC §2 schedule modal). Labels live in the `forms` catalogue. */
+/** The contact form's topics (product rules §2 schedule modal). Labels live in the `forms` catalogue. */
 export const CONTACT_TOPICS = [
   'software-development',
   'crypto-exchange-development',

@@ -2,8 +2,11 @@ import enCatalogue from '../../../locales/en/validation.json';
 import deCatalogue from '../../../locales/de/validation.json';
 import type { RuleName, ValidationLocale } from './rules';
 
-/** Message keys: one per rule that has its own wording, plus the type errors and the fallbacks. */
-export type MessageKey = RuleName | 'string' | '_default' | '_field';
+/**
+ * Message keys: one per rule that has its own wording, the type error, the control characters a one-line
+ * (`singleLine`) or multi-line (`controlCharacters`) field refuses, and the fallbacks.
+ */
+export type MessageKey = RuleName | 'string' | 'singleLine' | 'controlCharacters' | '_default' | '_field';
 
 type MessageTable = { readonly [K in MessageKey]?: string } & { readonly _default: string; readonly _field: string };
 

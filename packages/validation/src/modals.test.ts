@@ -8,7 +8,7 @@ class BookingModal {
   static displayName = 'CalendarBooking';
 }
 
-describe('modal ids (SPEC §4)', () => {
+describe('modal ids (product rules §4)', () => {
   it('is the given id or the component name', () => {
     expect(modalId('newsletter')).toBe('newsletter');
     expect(modalId(ContactModal)).toBe('ContactModal');
@@ -29,7 +29,7 @@ describe('modal ids (SPEC §4)', () => {
   });
 });
 
-describe('createModalStack (SPEC §4)', () => {
+describe('createModalStack (product rules §4)', () => {
   it('stacks opened modals and reports the top one', () => {
     const modals = createModalStack();
     expect(modals.top()).toBeUndefined();

@@ -21,7 +21,7 @@ export type ModalStack = {
   subscribe(listener: ModalListener): () => void;
 };
 
-/** The modal id of SPEC §4: the given id, or the component's `displayName`, else its `name`. */
+/** The modal id of product rules §4: the given id, or the component's `displayName`, else its `name`. */
 export function modalId(key: ModalKey): string {
   if (typeof key === 'string') {
     if (key === '') throw new Error('A modal id must not be empty');
@@ -33,7 +33,7 @@ export function modalId(key: ModalKey): string {
   return id;
 }
 
-/** A stack of open modal ids with open, close and close-all (SPEC §4). */
+/** A stack of open modal ids with open, close and close-all (product rules §4). */
 export function createModalStack(): ModalStack {
   let stack: readonly string[] = [];
   const listeners = new Set<ModalListener>();

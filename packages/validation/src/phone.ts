@@ -14,7 +14,7 @@ export function isPhoneCountry(code: unknown): code is CountryCode {
   return typeof code === 'string' && (getCountries() as string[]).includes(code);
 }
 
-/** The dial code of a country, e.g. `DE` → `+49` (SPEC §3 country entry). */
+/** The dial code of a country, e.g. `DE` → `+49` (product rules §3 country entry). */
 export function dialCode(country: CountryCode): string {
   return `+${getCountryCallingCode(country)}`;
 }

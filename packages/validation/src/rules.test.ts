@@ -2,7 +2,7 @@ import { EMAIL, EMAIL_LIST, parseRules, type RuleObject } from './rules';
 
 const summary = (rules: Parameters<typeof parseRules>[0]) => parseRules(rules).map((r) => [r.name, r.params]);
 
-describe('rule syntax (SPEC §5)', () => {
+describe('rule syntax (product rules §5)', () => {
   it('reads pipe strings with comma parameters, numbers as numbers', () => {
     expect(summary('required | email:multiple|between:0,15|max:254')).toEqual([
       ['required', {}],

@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC §5, written once for site, CMS and tests.
+ * The validation rules of product rules §5, written once for site, CMS and tests.
  *
  * Rules come as pipe strings with comma parameters (`'required|email'`, `'between:0,15'`,
  * `'email:multiple'`) or as objects (`{ required: true, between: [0, 15] }`). This module only reads
@@ -7,7 +7,7 @@
  * `compileSchema` (./schema.ts) turns into yup. A rule name nobody knows is a programming error and throws.
  */
 
-/** Locales the message tables cover (the site's two locales, SPEC §4). */
+/** Locales the message tables cover (the site's two locales, product rules §4). */
 export type ValidationLocale = 'en' | 'de';
 
 export const RULE_NAMES = [
@@ -24,6 +24,7 @@ export const RULE_NAMES = [
   'url',
   'country',
   'phone',
+  'multiline',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -53,6 +54,8 @@ export type RuleObject = {
   country?: boolean;
   /** A phone number valid for the country code in the named sibling field (`phone:country`). */
   phone?: string | { country: string };
+  /** The text may span lines (line breaks and tabs); without it a text field is one line. */
+  multiline?: boolean;
 };
 
 export type Rules = string | RuleObject;
@@ -97,6 +100,15 @@ const EMAIL_SOURCE =
 export const EMAIL = new RegExp(`^${EMAIL_SOURCE}$`, 'u');
 /** Comma-separated addresses (`email:multiple`); an empty entry fails. */
 export const EMAIL_LIST = new RegExp(`^\\s*${EMAIL_SOURCE}(?:\\s*,\\s*${EMAIL_SOURCE})*\\s*$`, 'u');
+
+/**
+ * What a one-line text field refuses: control characters (C0 with tab, line feed and carriage return, DEL, C1)
+ * and Unicode's line and paragraph separators. One line stays one line wherever it is written — a header-like
+ * line in a notification e-mail (`Bcc: …`), a log line, a CSV row.
+ */
+export const CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** What a multi-line field (`multiline`) refuses: the same, except tab, line feed and carriage return. */
+export const CONTROL_CHARACTER_IN_TEXT = /[^\P{Cc}\t\n\r]|[\p{Zl}\p{Zp}]/u;
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -185,6 +197,7 @@ const RULES: Readonly<Record<RuleName, RuleDefinition>> = {
   url: { params: [], read: () => ({}) },
   country: { params: [], read: () => ({}) },
   phone: { params: ['country'], read: (p, r) => ({ country: fieldNameParam(r, p.country) }) },
+  multiline: { params: [], read: () => ({}) },
 };
 
 function definitionOf(name: string): RuleDefinition {
@@ -234,7 +247,7 @@ function settingToParams(setting: unknown): readonly unknown[] | RawParams {
 }
 
 /**
- * Reads a rule set. Throws on an unknown rule name (SPEC §5) and on bad parameters, so a typo fails the
+ * Reads a rule set. Throws on an unknown rule name (product rules §5) and on bad parameters, so a typo fails the
  * first time the form renders rather than passing silently.
  */
 export function parseRules(rules: Rules): NormalizedRule[] {

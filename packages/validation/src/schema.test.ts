@@ -31,9 +31,10 @@ const EVERY_RULE: Record<RuleName, { pipe: string; object: RuleObject; good: unk
     good: '0660 1234567',
     bad: '12',
   },
+  multiline: { pipe: 'max:9|multiline', object: { max: 9, multiline: true }, good: 'a\nb', bad: 'a\u0000b' },
 };
 
-describe('compileSchema: every rule (SPEC §5), written as a pipe string or as an object', () => {
+describe('compileSchema: every rule (product rules §5), written as a pipe string or as an object', () => {
   it('has a case for every rule the engine knows', () => {
     expect(Object.keys(EVERY_RULE).sort()).toEqual([...RULE_NAMES].sort());
   });
@@ -51,7 +52,7 @@ describe('compileSchema: every rule (SPEC §5), written as a pipe string or as a
   });
 });
 
-describe('compileSchema: required (SPEC §5)', () => {
+describe('compileSchema: required (product rules §5)', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
@@ -121,7 +122,50 @@ describe('compileSchema: every field is text of bounded length, or a number (iss
   });
 });
 
-describe('compileSchema: email (SPEC §5)', () => {
+describe('compileSchema: one line, no control characters (issue #23)', () => {
+  it.each([
+    ['a CRLF and a header line', 'Tester\r\nBcc: victim@example.com'],
+    ['a bare line feed', 'Tester\nBcc: victim@example.com'],
+    ['a bare carriage return', 'Tester\rBcc: victim@example.com'],
+    ['a tab', 'Tes\tter'],
+    ['NUL', 'Tes\u0000ter'],
+    ['DEL', 'Tes\u007fter'],
+    ['a C1 next-line character', 'Tes\u0085ter'],
+    ['a Unicode line separator', 'Tes\u2028ter'],
+    ['a Unicode paragraph separator', 'Tes\u2029ter'],
+  ])('a one-line field refuses %s, in English and German', (_label, value) => {
+    expect(messageFor(value, 'max:100', 'en', 'Last name')).toBe(
+      'Last name must be one line, without line breaks or control characters.',
+    );
+    expect(messageFor(value, 'max:100', 'de', 'Nachname')).toBe(
+      'Nachname muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.',
+    );
+  });
+
+  it('the control-character message comes before any other rule of the field', () => {
+    expect(messageFor('a\nb', 'max:100|pattern:[a-z]+', 'en', 'Name')).toMatch(/must be one line/);
+  });
+
+  it('line breaks and control characters at the ends are trimmed away with the whitespace, not refused', () => {
+    expect(passes('Tester\r\n', 'max:100')).toBe(true);
+  });
+
+  it('a multi-line field keeps line breaks and tabs but refuses other control characters', () => {
+    expect(passes('Line one\r\nLine two\n\tindented', 'max:100|multiline')).toBe(true);
+    expect(messageFor('Line\u0000two', 'max:100|multiline', 'en', 'Message')).toBe(
+      'Message must not contain control characters.',
+    );
+    expect(messageFor('Line\u001btwo', 'max:100|multiline', 'de', 'Nachricht')).toBe(
+      'Nachricht darf keine Steuerzeichen enthalten.',
+    );
+  });
+
+  it('letters of every script, emoji and typographic spaces are not control characters', () => {
+    expect(passes('Zoë Łukasz 李 🙂 Müller\u00a0GmbH', 'max:100')).toBe(true);
+  });
+});
+
+describe('compileSchema: email (product rules §5)', () => {
   it('accepts one address and refuses a bad one', () => {
     expect(passes('jane@example.com', 'email|max:254')).toBe(true);
     expect(messageFor('jane@example', 'email|max:254')).toBe('Field must be a valid email address.');
@@ -150,7 +194,7 @@ describe('compileSchema: length, value and range rules', () => {
     expect(passes(-3, 'max_value:10')).toBe(true);
   });
 
-  it('between includes both bounds (token decimals 0 to 15, SPEC §5)', () => {
+  it('between includes both bounds (token decimals 0 to 15, product rules §5)', () => {
     expect(passes(0, 'between:0,15')).toBe(true);
     expect(passes(15, 'between:0,15')).toBe(true);
     expect(passes('7', { between: [0, 15] })).toBe(true);
@@ -187,7 +231,7 @@ describe('compileSchema: regex and pattern', () => {
     expect([passes('abc', rules), passes('abc', rules)]).toEqual([true, true]);
   });
 
-  it('uses the default message of SPEC §5 for a failed pattern, in both locales', () => {
+  it('uses the default message of product rules §5 for a failed pattern, in both locales', () => {
     expect(messageFor('x', { pattern: '\\d+', max: 10 }, 'en', 'Postcode')).toBe('Postcode is not valid.');
     expect(messageFor('x', { pattern: '\\d+', max: 10 }, 'de', 'PLZ')).toBe('PLZ ist ungültig.');
   });
@@ -222,7 +266,7 @@ describe('compileSchema: phone (for the country in a sibling field)', () => {
   });
 });
 
-describe('compileSchema: empty values (SPEC §5)', () => {
+describe('compileSchema: empty values (product rules §5)', () => {
   it.each([undefined, '', '   '])('%p passes every rule except required', (value) => {
     expect(passes(value, 'email|min:3|max:1|url|regex:^x$')).toBe(true);
     expect(passes(value, 'min_value:5|max_value:1|between:1,2|numeric')).toBe(true);
@@ -252,7 +296,7 @@ describe('compileSchema: messages', () => {
     expect(messageFor('', 'required|max:10', 'en', '${path} {min}')).toBe('${path} {min} is required.');
   });
 
-  it('have the same keys in English and German, with the default wording of SPEC §5', () => {
+  it('have the same keys in English and German, with the default wording of product rules §5', () => {
     expect(Object.keys(VALIDATION_MESSAGES.de).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.en).sort());
     expect(VALIDATION_MESSAGES.en._default).toBe('{_field_} is not valid.');
   });
@@ -279,7 +323,7 @@ describe('compiled schemas are plain yup', () => {
     });
   });
 
-  it('throw at compile time on an unknown rule (SPEC §5)', () => {
+  it('throw at compile time on an unknown rule (product rules §5)', () => {
     expect(() => compileSchema({ email: 'required|emial|max:10' })).toThrow('Unknown validation rule "emial"');
     expect(() => compileField('telephone')).toThrow('"telephone"');
   });

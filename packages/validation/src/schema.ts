@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { ruleMessage, type MessageKey } from './messages';
 import { isPhoneCountry, toE164 } from './phone';
 import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_IN_TEXT,
   EMAIL,
   EMAIL_LIST,
   NUMBER_RULES,
@@ -16,14 +18,14 @@ import {
 } from './rules';
 
 /**
- * The one compiler from the shared rules (SPEC §5) to yup. react-hook-form's `yupResolver` runs the result
+ * The one compiler from the shared rules (product rules §5) to yup. react-hook-form's `yupResolver` runs the result
  * in the browser, the CMS controllers run the same schema on the request body, so both judge input alike
  * and word their messages identically.
  *
  * A form field is text or, when it has a number rule (`numeric`, `min_value`, `max_value`, `between`), a
  * number (numeric text counts). Anything else — a list, an object, a boolean, null, a number in a text
  * field — fails the field's type check before any rule runs. Text is trimmed, and text that is empty after
- * trimming counts as absent: it fails `required` and passes every other rule (SPEC §5).
+ * trimming counts as absent: it fails `required` and passes every other rule (product rules §5).
  */
 
 export type FieldValue = string | number | undefined;
@@ -103,6 +105,8 @@ function applyTextRule(field: TextField, { name, params }: NormalizedRule, say: 
       });
     case 'phone':
       return field.test(phoneTest(params.country!, say));
+    case 'multiline':
+      return field; // read by textField: it chooses which control characters the field refuses
     default:
       throw new Error(`Validation rule "${name}" is for numbers; this field holds text`);
   }
@@ -154,8 +158,28 @@ function readNumber(_cast: unknown, original: unknown): unknown {
   return toNumber(original) ?? Number.NaN;
 }
 
+/**
+ * Every text field refuses control characters, first of all its rules: a one-line field also line breaks and
+ * tabs (no value can add a line to a notification e-mail), a `multiline` one keeps those.
+ */
+function controlCharacterTest(multiline: boolean, say: Say) {
+  const forbidden = multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER;
+  return {
+    name: multiline ? 'controlCharacters' : 'singleLine',
+    message: say(multiline ? 'controlCharacters' : 'singleLine'),
+    skipAbsent: true,
+    test: (value: string | undefined) => value === undefined || !forbidden.test(value),
+  };
+}
+
 function textField(rules: NormalizedRule[], say: Say): TextField {
-  const base: TextField = yup.string().transform(readText).typeError(say('string')).nonNullable(say('string'));
+  const multiline = rules.some((rule) => rule.name === 'multiline');
+  const base: TextField = yup
+    .string()
+    .transform(readText)
+    .typeError(say('string'))
+    .nonNullable(say('string'))
+    .test(controlCharacterTest(multiline, say));
   return rules.reduce((field, rule) => applyTextRule(field, rule, say), base);
 }
 

@@ -10,7 +10,7 @@ function strapiValidation(errors: unknown[], message = '2 errors occurred') {
   };
 }
 
-describe('mapServerError (SPEC §8)', () => {
+describe('mapServerError (product rules §8)', () => {
   describe('errors object keyed by field', () => {
     it('applies each message to its known field', () => {
       const response = {

@@ -18,7 +18,7 @@ export type MappedServerError = {
 
 export type MapServerErrorOptions = { locale?: ValidationLocale };
 
-/** The generic toast shown when a failure produced no other message (SPEC §5, §8). */
+/** The generic toast shown when a failure produced no other message (product rules §5, §8). */
 export const INVALID_DATA_MESSAGE: Readonly<Record<ValidationLocale, string>> = {
   en: 'The given data was invalid',
   de: 'Die übermittelten Daten sind ungültig',
@@ -66,7 +66,10 @@ function keyedMessages(body: Body): KeyedMessages | undefined {
   return strapiKeyedMessages(body);
 }
 
-/** The "otherwise" row of SPEC §8: response message, else error, else status text, else the client's message. */
+/**
+ * The "otherwise" row of product rules §8: response message, else error, else status text, else the client's
+ * message.
+ */
 function fallbackMessage(response: Body, body: Body): string | undefined {
   const error = isRecord(body.error) ? body.error.message : body.error;
   return nonBlank(body.message) ?? nonBlank(error) ?? nonBlank(response.statusText) ?? nonBlank(response.message);
@@ -83,7 +86,7 @@ function applyKeyed(keyed: KeyedMessages, known: ReadonlySet<string>, result: Ma
 }
 
 /**
- * Maps a failed response to form field errors and toasts, exactly as SPEC §8 lists it:
+ * Maps a failed response to form field errors and toasts, exactly as product rules §8 lists it:
  * errors keyed by field go to known fields (the rest to toasts); errors as an array give their first
  * nested message as a toast; otherwise one toast with the best message available; and when nothing
  * at all would be shown, the generic 'The given data was invalid'.

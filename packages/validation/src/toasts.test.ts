@@ -1,6 +1,6 @@
 import { createToastStore, type Toast, type ToastType } from './toasts';
 
-describe('createToastStore (SPEC §4)', () => {
+describe('createToastStore (product rules §4)', () => {
   it('gives toasts ids toast-1, toast-2 … when none is given', () => {
     const store = createToastStore();
     expect(store.open({ type: 'success', message: 'Saved' })).toBe('toast-1');

@@ -1,4 +1,4 @@
-/** Toast types of SPEC §4. */
+/** Toast types of product rules §4. */
 export const TOAST_TYPES = ['error', 'success', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
@@ -19,7 +19,7 @@ export type ToastStore = {
   subscribe(listener: ToastListener): () => void;
 };
 
-/** A toast list without a UI (SPEC §4): open, close by id, close the active one, close all. */
+/** A toast list without a UI (product rules §4): open, close by id, close the active one, close all. */
 export function createToastStore(): ToastStore {
   let toasts: readonly Toast[] = [];
   let counter = 0;

@@ -2,15 +2,15 @@ import { MAX_DECIMALS, MAX_UINT256, MIN_DECIMALS, TOKEN_TYPES, type TokenType } 
 import type { Schema } from './rules';
 
 /**
- * The token generator's fields (SPEC §3, §5), validated by the wizard while the visitor types and again by
+ * The token generator's fields (product rules §3, §5), validated by the wizard while the visitor types and again by
  * the CMS when a deployment is reported.
  *
- * Bounds chosen for the generator (README "Token generator"):
+ * Bounds chosen for the generator (docs/architecture.md "Token generator"):
  * - name: 2–50 characters; letters of any script, digits, spaces and . , & ' ( ) + -; starts with a
  *   letter or digit. Wallets and explorers show it as is, so no markup characters.
  * - symbol: 1–11 letters A–Z/a–z or digits: the limit MetaMask applies when a token is added to it
  *   (`wallet_watchAsset`).
- * - decimals: a whole number from 0 to 15 (SPEC §5).
+ * - decimals: a whole number from 0 to 15 (product rules §5).
  * - supply and cap: positive whole numbers of whole tokens, digits only; times 10^decimals they must fit
  *   a uint256, the contract's number type. The cap (capped tokens only) is at least the supply.
  * - email: optional.

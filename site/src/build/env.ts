@@ -1,6 +1,6 @@
 import { isTagManagerId } from '../features/consent/tag-manager';
 
-/** Build-time settings of the site, read from the environment (README "Configuration"). */
+/** Build-time settings of the site, read from the environment (docs/operations.md "Configuration"). */
 export type SiteEnv = {
   /** Where the build reads content from (server side, never shipped). */
   cmsUrl: string;

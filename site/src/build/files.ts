@@ -6,7 +6,7 @@ import { escapeXml } from '../seo/escape-xml';
 import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } from '../seo/feeds';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
 import type { GuideNode } from '../features/guide-pdf/map';
-import { guidesFromNodes, writeGuidePdfs } from '../features/guide-pdf/write';
+import { guidesFromNodes, publicAddress, writeGuidePdfs } from '../features/guide-pdf/write';
 import { withAlternates } from './alternates';
 import { cachedBytes, type BuildCache } from './build-cache';
 import type { Redirect } from './pages';
@@ -38,7 +38,7 @@ export type BuildFilesData = {
     }>;
   };
   caseStudies: { nodes: Array<{ locale: string; path: string; alternates: Alternates; image: Cover }> };
-  globals: { nodes: Array<{ locale: string; companyName: string; tagline: string | null }> };
+  globals: { nodes: Array<{ locale: string; companyName: string; tagline: string | null; siteUrl: string }> };
   guides: { nodes: Array<GuideNode & { locale: string }> };
 };
 
@@ -70,7 +70,7 @@ export const BUILD_FILES_QUERY = `
       nodes { documentId locale title path date metaDescription image { hash localFile { absolutePath } } }
     }
     caseStudies: allStrapiCaseStudy { nodes { documentId locale path image { hash localFile { absolutePath } } } }
-    globals: allStrapiGlobal { nodes { locale companyName tagline } }
+    globals: allStrapiGlobal { nodes { locale companyName tagline siteUrl } }
     guides: allStrapiGuide {
       nodes { locale title subtitle chapters { heading body } closingHeading closingText disclaimer updatedAt }
     }
@@ -160,7 +160,9 @@ export async function writeBuildFiles(
   await writeShareImages(data, publicDir, cache);
   // The STO guide: one PDF per language from the CMS guide entry, linked by the guide-download section.
   const companyName = (locale: Locale) => data.globals.nodes.find((g) => g.locale === locale)?.companyName ?? '';
-  await writeGuidePdfs(guidesFromNodes(data.guides.nodes), publicDir, { siteUrl, companyName, cache });
+  // The public address is not localized: every language's entry carries the same value.
+  const publicUrl = publicAddress(data.globals.nodes.find((g) => g.locale === DEFAULT_LOCALE)?.siteUrl);
+  await writeGuidePdfs(guidesFromNodes(data.guides.nodes), publicDir, { siteUrl, publicUrl, companyName, cache });
   const icon = fs.readFileSync(path.join(publicDir, 'favicon.svg'));
   for (const size of [192, 512]) {
     const png = await cachedBytes(cache, `icon-${size}`, icon.toString('utf8'), () =>

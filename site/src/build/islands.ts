@@ -9,8 +9,8 @@ export const ISLANDS_ENTRY = 'islands';
 export type LocaleFiles = Record<string, Record<string, string>>;
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', '..', 'locales');
-/** Catalogues that only the CMS uses (e-mails) never ship to browsers. */
-const SERVER_ONLY = new Set(['emails']);
+/** Catalogues that only the CMS and the build use (e-mails, content checks) never ship to browsers. */
+const SERVER_ONLY = new Set(['emails', 'checks']);
 
 function catalogues(): Array<{ locale: string; ns: string; file: string; hash: string }> {
   return fs
@@ -54,4 +54,12 @@ export function islandScripts(publicDir: string): string[] {
   const group = stats.namedChunkGroups[ISLANDS_ENTRY];
   if (!group) throw new Error(`webpack built no "${ISLANDS_ENTRY}" entry (see onCreateWebpackConfig)`);
   return group.assets.map((a) => `/${a.name}`).filter((name) => name.endsWith('.js'));
+}
+
+/** The island scripts the preview service passes (`PREVIEW_ISLAND_SCRIPTS`, a JSON list of site paths), checked. */
+export function previewIslandScripts(value: string | undefined): string[] {
+  const parsed: unknown = JSON.parse(value ?? '[]');
+  if (!Array.isArray(parsed) || !parsed.every((src) => typeof src === 'string' && /^\/[\w.-]+\.js$/.test(src)))
+    throw new Error(`PREVIEW_ISLAND_SCRIPTS must list script paths such as "/islands-1a2b.js", got ${String(value)}`);
+  return parsed as string[];
 }

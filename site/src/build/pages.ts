@@ -93,7 +93,7 @@ export function formerPathRedirects(entries: readonly Renamed[], builtPaths: Rea
 
 /**
  * Creates every route in every locale from the CMS nodes: pages by their template, articles (with their
- * related articles), case studies. Returns the permanent redirects the servers must answer (SPEC §2 names
+ * related articles), case studies. Returns the permanent redirects the servers must answer (product rules §2 names
  * the article route also by id, `insight-id`; former addresses of renamed articles and case studies).
  */
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<Redirect[]> {
@@ -107,6 +107,8 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   const posts = withAlternates(result.data.posts.nodes);
   const caseStudies = withAlternates(result.data.caseStudies.nodes);
   const make = (actionsApi: Actions, component: string, entry: Entry, extra: Record<string, unknown> = {}) => {
+    // Only a draft can lack its slug (the draft preview builds unfinished entries): it has no address yet.
+    if (entry.path.includes('//')) return;
     const locale = toLocale(entry.locale);
     const alternates = entry.alternates.map((a) => ({ locale: toLocale(a.locale), path: a.path }));
     const original = alternates.find((a) => a.locale === DEFAULT_LOCALE)?.path ?? entry.path;
@@ -138,7 +140,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   }
   for (const study of caseStudies) make(actions, templatePath('case-study'), study);
-  // A slug changed after publishing: the former address keeps working (SPEC §2 routes; issue #16).
+  // A slug changed after publishing: the former address keeps working (product rules §2 routes; issue #16).
   const built = new Set([...pages, ...posts, ...caseStudies].map((entry) => entry.path));
   redirects.push(...formerPathRedirects([...posts, ...caseStudies], built));
 

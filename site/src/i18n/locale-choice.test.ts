@@ -25,13 +25,13 @@ describe('localeRedirectScript (the home page without prefix)', () => {
 });
 
 describe('localeChoiceScript (every page)', () => {
-  it('stores the language of a clicked language link with the cookie attributes of SPEC §9', () => {
+  it('stores the language of a clicked language link with the cookie attributes of product rules §9', () => {
     let listener: ((e: unknown) => void) | undefined;
     const doc = { cookie: '', addEventListener: (_: string, fn: (e: unknown) => void) => (listener = fn) };
     new Function('document', localeChoiceScript())(doc);
     const link = { getAttribute: () => 'de', closest: () => link };
     listener!({ target: link });
-    // SPEC §9: 365 days, path /, SameSite=Lax, not Secure (the site is also served over plain HTTP locally).
+    // product rules §9: 365 days, path /, SameSite=Lax, not Secure (the site is also served over plain HTTP locally).
     expect(doc.cookie).toBe('i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 

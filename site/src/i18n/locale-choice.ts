@@ -1,8 +1,8 @@
 import { LOCALE_COOKIE, LOCALE_CODES, DEFAULT_LOCALE } from '@app/routing';
 
 /**
- * Inline script for the unprefixed home page (SPEC §4): before anything paints, a visitor whose cookie
- * or browser languages choose another supported locale is sent to that locale's home page. The rule (SPEC §4):
+ * Inline script for the unprefixed home page (product rules §4): before anything paints, a visitor whose cookie
+ * or browser languages choose another supported locale is sent to that locale's home page. The rule:
  * the stored cookie, else the first supported browser language, else the default; crawlers without such preferences stay on the English page.
  */
 export function localeRedirectScript(): string {

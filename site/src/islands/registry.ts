@@ -12,7 +12,7 @@ const island = <P>(load: () => Promise<ComponentType<P>>, namespaces: readonly s
  * island's texts come from; the runtime fetches them with the chunk.
  *
  * To add an island: a component whose props are plain JSON data, an entry here, and `<Island>` where it
- * renders (README "Architecture: islands").
+ * renders (docs/architecture.md "Islands").
  */
 export const ISLANDS = {
   'insight-list': island(

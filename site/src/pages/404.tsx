@@ -12,7 +12,7 @@ type Context = { language?: string };
 const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
 const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : DEFAULT_LOCALE);
 
-/** Unknown routes (SPEC §2, §8): served with status 404, in the language of the path prefix. */
+/** Unknown routes (product rules §2, §8): served with status 404, in the language of the path prefix. */
 export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundQuery, Context>) {
   const { t } = useTranslation(['common', 'nav']);
   return (

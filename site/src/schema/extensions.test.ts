@@ -40,3 +40,14 @@ test('Markdown given inline (not in a text node) is rendered from the text itsel
   expect(resolve({ content: 'One text.' }, {}, context, info)).toBe('One text.');
   expect(resolve({ content: 'Another text.' }, {}, context, info)).toBe('Another text.');
 });
+
+test('plain CMS text is typeset for the page: no-break spaces in amounts and citations, other values as they are', () => {
+  const extension = FIELD_EXTENSIONS.find((e) => e.name === 'typeset')!;
+  const resolve = extension.extend({}).resolve;
+  const context = postWith('', 'unused').context;
+  const field = { fieldName: 'text' } as never;
+  expect(resolve({ text: 'bis zu 8 Millionen Euro nach § 3 Nr. 2 WpPG' }, {}, context, field)).toBe(
+    'bis zu 8\u00a0Millionen\u00a0Euro nach §\u00a03 Nr.\u00a02\u00a0WpPG',
+  );
+  expect(resolve({ text: null }, {}, context, field)).toBeNull();
+});

@@ -1,8 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { getNamedType, isInterfaceType, isObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { safeHref } from '@app/content-rules';
 import { articlePath, caseStudyPath, isLocale, localizePath, type Locale } from '@app/routing';
+import { typeset } from '../i18n/typography';
 import { MarkdownRenderings } from './markdown';
-import { safeHref } from './safe-url';
 
 type Source = Record<string, unknown>;
 type NodeModel = {
@@ -113,6 +114,16 @@ export const FIELD_EXTENSIONS: Extension[] = [
   markdownField('markdownSource', 'String!', (md) => md.markdown),
   markdownField('markdownExcerpt', 'String!', (md) => md.excerpt),
   markdownField('readingMinutes', 'Int!', (md) => md.readingMinutes),
+  {
+    // CMS plain text shown on the page, typeset like rich text: no-break spaces in "100.000 Euro", "§ 6 WpPG".
+    name: 'typeset',
+    extend: () => ({
+      resolve: (source, _args, _context, info) => {
+        const value = source[info.fieldName];
+        return typeof value === 'string' ? typeset(value) : value;
+      },
+    }),
+  },
   {
     // Link targets from the CMS: only https, http, mailto, tel, site-relative paths and anchors (else null).
     name: 'safeUrl',

@@ -86,3 +86,27 @@ describe('plain text of Markdown', () => {
     expect(text).not.toMatch(/ …$/);
   });
 });
+
+describe('CMS Markdown is typeset', () => {
+  it.each([
+    [
+      'en',
+      'A hardcap of 1 to 8 million euro under Art. 3(2) PR and MiFID II.',
+      '1\u00a0to\u00a08\u00a0million\u00a0euro',
+    ],
+    [
+      'de',
+      'Höchstens 25.000 Euro nach § 6 WpPG, z. B. für Privatanleger.',
+      '25.000\u00a0Euro nach §\u00a06\u00a0WpPG, z.\u00a0B.',
+    ],
+  ])('in %s: no-break spaces where a line must not break', (_locale, markdown, typeset) => {
+    expect(markdownToHtml(markdown)).toContain(typeset);
+  });
+
+  it('leaves code as the editor wrote it', () => {
+    const html = markdownToHtml('Wait `5 minutes` here.\n\n```\nsleep 5 minutes\n```');
+    expect(html).toContain('<code>5 minutes</code>');
+    expect(html).toContain('sleep 5 minutes');
+    expect(html).toContain('Wait ');
+  });
+});

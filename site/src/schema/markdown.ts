@@ -1,78 +1,18 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { isSafeHref } from './safe-url';
+import { markdownToSafeHtml } from '@app/content-rules';
+import { typeset } from '../i18n/typography';
 
 /**
- * What CMS rich text may become in the page: the Markdown an editor writes (headings from h2, lists,
- * emphasis, quotes, code, tables, links, images) and nothing that runs. Raw HTML an editor types into
- * Markdown passes `marked` untouched, so the output is cut down to this allow-list at build time:
- * no script, style, iframe, form or event-handler attribute survives, and links and images keep only
- * safe URLs (see `isSafeHref`).
+ * Renders CMS rich text (Markdown) to sanitised HTML at build time: the allow-list (no script, style, iframe, form
+ * or event handler; links and images only to safe targets) is `@app/content-rules`' — the same one the CMS uses to
+ * warn an editor about markup the page will not show. No-break spaces go where a line must not break ("100.000
+ * Euro", "§ 6 WpPG"); code is shown as written.
  */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'del',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  // `rel`, `loading` and `decoding` are set by the transforms below, never taken from the editor's HTML.
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    th: ['align'],
-    td: ['align'],
-    ol: ['start'],
-  },
-  // Schemes are checked by `isSafeHref` below (it also knows site-relative paths); sanitize-html's own
-  // scheme list is the same set, as a second line.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeHref(frame.attribs.src ?? ''),
-  transformTags: {
-    // A link the editor wrote keeps its text; an unsafe target loses the link, not the words.
-    a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      if (!isSafeHref(href)) return { tagName: 'span', attribs: {} };
-      const external = /^https?:/i.test(href);
-      const kept = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'rel'));
-      return { tagName, attribs: { ...kept, ...(external ? { rel: 'noopener noreferrer' } : {}) } };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-    // Headings start at h2: the page's title is its only h1.
-    h1: 'h2',
-  },
-  allowedClasses: {},
-};
-
-/** Renders CMS rich text (Markdown) to sanitised HTML at build time. */
 export function markdownToHtml(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }) as string, SANITIZE);
+  return markdownToSafeHtml(markdown, {
+    textFilter: (text, tagName) => (tagName === 'code' || tagName === 'pre' ? text : typeset(text)),
+  });
 }
 
 /** The end of a block: where the plain text needs a space, so words of two blocks do not run together. */

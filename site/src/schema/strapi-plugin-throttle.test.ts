@@ -1,5 +1,5 @@
 /**
- * The patched gatsby-source-strapi's request throttle (patches/README.md, part 7): at most `maxParallelRequests`
+ * The patched gatsby-source-strapi's request throttle (patch 005, patches/README.md): at most `maxParallelRequests`
  * requests reach the CMS at once, and a waiting request starts as soon as one finishes. The plugin's own throttle
  * looked for a free slot every 50 ms, which left a CMS with one slot idle between the build's requests.
  */

@@ -1,9 +1,9 @@
 /**
- * The patched gatsby-source-strapi's warm build (patches/README.md, part 3), run through its own `sourceNodes`
- * with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is fetched in
- * full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a deleted
- * locale's node goes, and an edit made while a build fetches is picked up by the next one. A first build makes the
- * nodes of each page of entries as it arrives (part 6).
+ * The patched gatsby-source-strapi's warm build (patches 006 to 008, patches/README.md), run through its own
+ * `sourceNodes` with the site's plugin options against a fake Strapi 5: after one entry changed, only that entry is
+ * fetched in full (a key-only list finds deletions, an `updatedAt` filter the changes), unchanged nodes are kept, a
+ * deleted locale's node goes, and an edit made while a build fetches is picked up by the next one. A first build
+ * makes the nodes of each page of entries as it arrives (patch 009).
  */
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node';
 import { CONTENT_QUERIES } from '@app/cms-client';
@@ -29,7 +29,7 @@ const SCHEMAS = [
       kind: 'collectionType',
       singularName: 'post',
       pluralName: 'posts',
-      attributes: { title: { type: 'string' } },
+      attributes: { title: { type: 'string' }, formerSlugs: { type: 'json' } },
     },
   },
   {
@@ -145,8 +145,14 @@ function fakeGatsby() {
   const info = jest.fn();
   const args = {
     actions: {
+      // As Gatsby does: a node created again with other content first loses the children it had (by id).
       createNode: (node: Node) => {
         created.push(node.id);
+        const before = nodes.get(node.id);
+        const changed =
+          before &&
+          JSON.stringify(before.internal) !== JSON.stringify({ ...node.internal, owner: 'gatsby-source-strapi' });
+        if (changed) for (const child of (before.children as string[] | undefined) ?? []) nodes.delete(child);
         nodes.set(node.id, { ...node, internal: { ...node.internal, owner: 'gatsby-source-strapi' } });
       },
       touchNode: (node: Node) => touched.add(node.id),
@@ -272,6 +278,19 @@ test('a warm build after one edit fetches only the changed entry in full and kee
     expect(gatsby.touched()).toContain(id);
   }
   expect(gatsby.nodes.has('node:STRAPI_GLOBAL-g-de')).toBe(true);
+});
+
+test('an entry changed in two warm builds keeps its JSON fields: the former slugs of a renamed article (patch 010)', async () => {
+  const gatsby = fakeGatsby();
+  await gatsby.source();
+  mockCms.edit('/api/posts', 'p1', 'de', { title: 'Tokenisierte Immobilien, neu', formerSlugs: [] });
+  await gatsby.source();
+  mockCms.edit('/api/posts', 'p1', 'de', { formerSlugs: ['tokenisierte-immobilien'] });
+  await gatsby.source();
+  const entry = [...gatsby.nodes.values()].find(
+    (n) => n.internal.type === 'STRAPI_POST' && n.strapi_document_id_or_regular_id === 'p1-de',
+  )!;
+  expect(gatsby.nodes.get(entry.formerSlugs___NODE as string)?.strapi_json_value).toEqual(['tokenisierte-immobilien']);
 });
 
 test('an edit made while a build fetches is fetched by the next build', async () => {

@@ -1,7 +1,8 @@
 /**
- * The patched gatsby-source-strapi (patches/README.md) against Strapi 5's answers: both locales of a document
- * become nodes of their own, relations link to the entry of the same locale, deleting one locale removes only
- * its node, and a localized single type is fetched in every locale.
+ * The patched gatsby-source-strapi (patches 001 to 004, patches/README.md) against Strapi 5's answers: both
+ * locales of a document become nodes of their own, relations link to the entry of the same locale, deleting one
+ * locale removes only its node, a localized single type is fetched in every locale, and a CMS that does not answer
+ * fails the build with the plugin's message.
  */
 import { createNodes } from 'gatsby-source-strapi/dist/normalize';
 import { buildMapFromNodes, buildNodesToRemoveMap } from 'gatsby-source-strapi/dist/helpers';
@@ -165,5 +166,22 @@ describe('gatsby-source-strapi with Strapi 5 locales (patched)', () => {
       { ...context(), axiosInstance: axios, reporter },
     );
     expect(entries.map((e) => e.locale)).toEqual(['de']);
+  });
+
+  it('fails the build with its own message when the CMS does not answer at all', async () => {
+    const axios = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1337'), { code: 'ECONNREFUSED' });
+    };
+    const reporter = {
+      info: jest.fn(),
+      panic: jest.fn((message: string, error: Error) => {
+        throw new Error(`${message}: ${error.message}`);
+      }),
+    };
+    const fetching = fetchEntity(
+      { endpoint: '/api/global', queryParams: {}, uid: 'api::global.global', pluginOptions: {} },
+      { ...context(), axiosInstance: axios, reporter },
+    );
+    await expect(fetching).rejects.toThrow(/^Failed to fetch data from Strapi \/api\/global .*: connect ECONNREFUSED/);
   });
 });

@@ -42,31 +42,31 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
   }
 
   type STRAPI__COMPONENT_SHARED_ITEM implements Node @dontInfer {
-    title: String!
-    text: String
+    title: String! @typeset
+    text: String @typeset
     icon: String
   }
 
   type STRAPI__COMPONENT_SHARED_STEP implements Node @dontInfer {
-    title: String!
-    text: String
-    duration: String
+    title: String! @typeset
+    text: String @typeset
+    duration: String @typeset
   }
 
   type STRAPI__COMPONENT_SHARED_FIGURE implements Node @dontInfer {
-    value: String!
-    label: String!
+    value: String! @typeset
+    label: String! @typeset
   }
 
   type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @dontInfer {
-    question: String!
-    answer: String!
+    question: String! @typeset
+    answer: String! @typeset
   }
 
   type STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW implements Node @dontInfer {
-    problem: String!
-    services: String!
-    results: String!
+    problem: String! @typeset
+    services: String! @typeset
+    results: String! @typeset
   }
 
   type STRAPI__COMPONENT_SHARED_SOCIAL_LINK implements Node @dontInfer {
@@ -75,7 +75,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
   }
 
   type STRAPI__COMPONENT_SHARED_QUIZ_ANSWER implements Node @dontInfer {
-    title: String!
+    title: String! @typeset
     importance: Float!
     required: Boolean
   }
@@ -152,7 +152,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     "Addresses before the slug changed (redirected to path)."
     formerPaths: [String!]! @formerPaths
     project: String!
-    summary: String!
+    summary: String! @typeset
     image: STRAPI__MEDIA @link(from: "image___NODE")
     imageAlt: String
     rows: [STRAPI__COMPONENT_SHARED_CASE_STUDY_ROW!]! @linkedList(from: "rows___NODE")
@@ -167,7 +167,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     locale: String!
     name: String! @proxy(from: "title")
     role: String! @proxy(from: "subtitle")
-    summary: String!
+    summary: String! @typeset
     photo: STRAPI__MEDIA @link(from: "photo___NODE")
     photoAlt: String
     order: Int
@@ -176,7 +176,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
   type STRAPI_SERVICE_ITEM implements Node @dontInfer {
     locale: String!
     title: String!
-    text: String!
+    text: String! @typeset
     icon: String
     link: String @safeUrl
     order: Int
@@ -188,7 +188,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     outlet: String!
     url: String @safeUrl
     date: Date! @dateformat
-    summary: String
+    summary: String @typeset
     "external: coverage by others; own: the company's own publication (never shown as press)."
     source: String
   }
@@ -198,7 +198,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     location: String!
     employmentType: String!
-    summary: String!
+    summary: String! @typeset
     requirementsHtml: String! @markdownHtml(from: "requirements")
     order: Int
   }
@@ -209,13 +209,15 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     legalName: String!
     tagline: String
     email: String!
+    "The site's public address (https, no path), printed on the STO guide's cover."
+    siteUrl: String!
     phone: String!
     street: String!
     postalCode: String!
     city: String!
     country: String!
     headerMenu: [STRAPI__COMPONENT_NAVIGATION_MENU_GROUP!]! @linkedList(from: "headerMenu___NODE")
-    footerText: String
+    footerText: String @typeset
     footerLinks: [STRAPI__COMPONENT_SHARED_LINK!]! @linkedList(from: "footerLinks___NODE")
     socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK!]! @linkedList(from: "socialLinks___NODE")
     bookingUrl: String! @safeUrl
@@ -245,12 +247,12 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     title: String!
     intro: String
     durationMinutes: Int
-    "Lowest score that counts as success (SPEC §3; default 1.0)."
+    "Lowest score that counts as success (product rules §3; default 1.0)."
     threshold: Float
     questions: [STRAPI__COMPONENT_SHARED_QUIZ_QUESTION!]! @linkedList(from: "questions___NODE")
     successTitle: String!
-    successText: String!
+    successText: String! @typeset
     errorTitle: String!
-    errorText: String!
+    errorText: String! @typeset
   }
 `;

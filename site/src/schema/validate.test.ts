@@ -83,6 +83,7 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
       companyName: 'K',
       legalName: 'K GmbH',
       email: 'a@b.de',
+      siteUrl: 'https://www.example.com',
       phone: '1',
       street: 's',
       postalCode: '1',
@@ -140,11 +141,12 @@ function site(overrides: (nodes: Node[]) => void = () => undefined) {
   return nodes;
 }
 
-function validate(nodes: Node[]) {
+function validate(nodes: Node[], options: { drafts?: boolean } = {}) {
   return validateContent(
     (type) => nodes.filter((n) => n.internal.type === type),
     (id) => nodes.find((n) => n.id === id),
     RULES,
+    options,
   );
 }
 
@@ -153,7 +155,7 @@ const messages = (nodes: Node[]) => validate(nodes).errors.map((e) => e.message)
 
 describe('CMS content checked before the build renders it', () => {
   it('accepts complete content', () => {
-    expect(validate(site())).toEqual({ errors: [], warnings: [] });
+    expect(validate(site())).toEqual({ errors: [], warnings: [], problems: [] });
   });
 
   it('names content type, locale, entry and field of a missing required field', () => {
@@ -205,9 +207,9 @@ describe('CMS content checked before the build renders it', () => {
     });
     expect(messages(nodes)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('names an unknown icon "no-such-icon"'),
-        expect.stringContaining('"no-such-page" is not a route of the site'),
-        'global.headerMenu[0]: lists a page that is not a route of the site (global, locale "en")',
+        expect.stringContaining("icon: “no-such-icon” is not one of the site's icons."),
+        expect.stringContaining('key: no-such-page: not a page of the website.'),
+        'global.headerMenu[0]: pages: nowhere: not a page of the website. (global, locale "en")',
         'pages: no published page for route(s) about (page, locale "de")',
       ]),
     );
@@ -220,7 +222,7 @@ describe('CMS content checked before the build renders it', () => {
     });
     expect(messages(nodes).sort()).toEqual([
       'guide.chapters[0]: field "body" is missing or empty (guide, locale "en")',
-      'guide: has no chapters (guide, locale "de")',
+      'guide: chapters: Add at least 1 entry. (guide, locale "de")',
     ]);
   });
 
@@ -232,9 +234,9 @@ describe('CMS content checked before the build renders it', () => {
     });
     expect(messages(nodes).sort()).toEqual(
       [
-        'quiz: question 5 needs exactly one least favourable answer (importance 0), has 0 (quiz, locale "en")',
-        'quiz: question 3 has 2 answers instead of 3 (quiz, locale "de")',
-        'quiz: the threshold is not a number of 0 or more (quiz, locale "de")',
+        'quiz: questions: The quiz cannot be scored fairly: question 5 needs exactly one least favourable answer (importance 0), has 0. (quiz, locale "en")',
+        'quiz: questions: The quiz cannot be scored fairly: question 3 has 2 answers instead of 3. (quiz, locale "de")',
+        'quiz: questions: The quiz cannot be scored fairly: the threshold is not a number of 0 or more. (quiz, locale "de")',
       ].sort(),
     );
   });
@@ -247,7 +249,9 @@ describe('CMS content checked before the build renders it', () => {
     });
     expect(messages(nodes)).toEqual([]);
     const text = site((n) => (find(n, 'quiz-en').threshold = 'a lot'));
-    expect(messages(text)).toEqual(['quiz: the threshold is not a number of 0 or more (quiz, locale "en")']);
+    expect(messages(text)).toEqual([
+      'quiz: questions: The quiz cannot be scored fairly: the threshold is not a number of 0 or more. (quiz, locale "en")',
+    ]);
   });
 
   it('fails when a locale has no published entry of a type the site needs', () => {
@@ -255,7 +259,7 @@ describe('CMS content checked before the build renders it', () => {
     expect(messages(nodes)).toEqual(['quiz: no published entry (quiz, locale "de")']);
   });
 
-  it('warns about an unsafe link target and a section type the site does not know, without failing', () => {
+  it('refuses an unsafe link target, as the CMS does at Publish, and warns about an unknown section type', () => {
     const nodes = site((n) => {
       find(n, 'g-en').footerLinks___NODE = ['bad'];
       n.push({
@@ -268,10 +272,50 @@ describe('CMS content checked before the build renders it', () => {
       n.push({ id: 'future', internal: { type: 'STRAPI__COMPONENT_SECTIONS_HOLOGRAM' }, heading: 'x' });
     });
     const report = validate(nodes);
-    expect(report.errors).toEqual([]);
-    expect(report.warnings.sort()).toEqual([
-      'global.footerLinks[0]: url "javascript:alert(1)" is not a safe link target (https, http, mailto, tel or a site path); it is shown without a link',
+    expect(report.errors.map((e) => e.message)).toEqual([
+      'global.footerLinks[0]: url: “javascript:alert(1)” cannot be used as a link. Enter an address starting with https://, http://, mailto: or tel:, a path of this site such as /about/, or an anchor such as #contact. (global, locale "en")',
+    ]);
+    expect(report.warnings).toEqual([
       'page "home".sections[0]: the site does not know the CMS component type STRAPI__COMPONENT_SECTIONS_HOLOGRAM; it is not shown',
     ]);
+  });
+
+  it('refuses guide text the PDF font cannot show, naming chapter and characters', () => {
+    const nodes = site((n) => void (find(n, 'chapter-text-en').body = 'Launch day 🚀 → go'));
+    expect(messages(nodes)).toEqual([
+      'guide.chapters[0]: body: The font of the PDF guide cannot show these characters: 🚀 →. Replace them or remove them. (guide, locale "en")',
+    ]);
+  });
+
+  it('warns, without failing, about Markdown the site removes', () => {
+    const nodes = site((n) => void (find(n, 'text-de').content = 'Text <script>alert(1)</script>'));
+    const report = validate(nodes);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      'post "slug-de": content: The website will not show part of this text: HTML elements (script). Use Markdown for formatting, links and images.',
+    ]);
+  });
+});
+
+describe('drafts (the preview)', () => {
+  it('builds a half-written draft: nothing stops, the missing fields are listed for its entry', () => {
+    const nodes = site((n) => {
+      const post = find(n, 'post-en');
+      delete post.date;
+      find(n, 'text-en').content = '';
+      n.splice(n.indexOf(find(n, 'quiz-de')), 1);
+    });
+    const report = validate(nodes, { drafts: true });
+    expect(report.errors).toEqual([]);
+    expect(report.problems.map((p) => [p.entryId, p.field, p.code])).toEqual([
+      ['post-en', 'date', 'missing'],
+      ['post-en', 'content', 'missing'],
+    ]);
+  });
+
+  it('lists a rule broken inside a component under its entry, with the field path', () => {
+    const nodes = site((n) => void (find(n, 'chapter-text-de').body = 'Start 🚀'));
+    const [problem] = validate(nodes, { drafts: true }).problems;
+    expect(problem).toMatchObject({ entryId: 'guide-de', field: 'chapters[0].body', code: 'unprintable' });
   });
 });

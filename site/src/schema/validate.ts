@@ -1,9 +1,8 @@
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { CmsError } from '@app/cms-client';
-import { isIconName } from '@app/icons';
-import { QUIZ_RULES, quizProblems } from '@app/quiz';
-import { LOCALE_CODES, PAGE_KEYS, isPageKey } from '@app/routing';
-import { isSafeHref } from './safe-url';
+import { CONTENT_RULES, checkFields, englishChecks, problemMessage, type ProblemCode } from '@app/content-rules';
+import { LOCALE_CODES, PAGE_KEYS } from '@app/routing';
+import { MEDIA_NODE, componentNodeName, contentTypeNodeName } from './naming';
 
 type Node = Record<string, unknown> & { id: string; internal: { type: string } };
 type GetNode = (id: string) => Node | undefined;
@@ -84,60 +83,119 @@ const REQUIRED_IN_EVERY_LOCALE = [
   'STRAPI_GUIDE',
 ];
 
-type Where = { contentType: string; locale: string; entry: string };
+/** The CMS UID of a node type with content rules of its own (`STRAPI_POST` → `api::post.post`). */
+const UID_OF_NODE_TYPE: ReadonlyMap<string, string> = new Map(
+  Object.keys(CONTENT_RULES).map((uid) => {
+    const singular = /^api::([^.]+)\./.exec(uid)?.[1];
+    return [singular ? contentTypeNodeName(singular) : componentNodeName(uid), uid];
+  }),
+);
 
-/** A decimal as the CMS may send it: a number, or its text (PostgreSQL's `numeric`). */
-const decimal = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const NODE_KEYS = new Set(['id', 'internal', 'children', 'parent']);
 
-/** The quiz entry with its linked questions and answers, in the shape `@app/quiz` checks. */
-function quizOf(node: Node, getNode: GetNode) {
-  const linked = (ids: unknown) => (Array.isArray(ids) ? ids.map((id) => getNode(String(id)) ?? {}) : ids);
-  const questions = linked(node.questions___NODE);
-  return {
-    threshold: decimal(node.threshold ?? QUIZ_RULES.defaultThreshold),
-    durationMinutes: node.durationMinutes ?? undefined,
-    questions: Array.isArray(questions)
-      ? questions.map((question: Record<string, unknown>) => {
-          const answers = linked(question.answers___NODE);
-          return {
-            answers: Array.isArray(answers)
-              ? answers.map((a: Record<string, unknown>) => ({
-                  importance: decimal(a.importance),
-                  required: a.required ?? false,
-                }))
-              : answers,
-          };
-        })
-      : questions,
+/**
+ * A node's fields the way the CMS holds them, for the content rules: Markdown read from the text node
+ * gatsby-source-strapi makes of it, a media link as its `{ alternativeText }`, a JSON field as its value, components
+ * as nested objects (down to `depth` levels: the quiz's answers are two below it).
+ */
+function cmsFields(node: Node, getNode: GetNode, depth = 2): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const resolve = (id: unknown): unknown => {
+    const child = getNode(String(id));
+    if (!child) return null;
+    if (child.internal.type === MEDIA_NODE) return { alternativeText: child.alternativeText ?? null };
+    if ('strapi_json_value' in child) return child.strapi_json_value;
+    return depth > 0 ? cmsFields(child, getNode, depth - 1) : {};
   };
+  for (const [key, value] of Object.entries(node)) {
+    if (NODE_KEYS.has(key)) continue;
+    if (key.endsWith('___NODE')) {
+      fields[key.slice(0, -'___NODE'.length)] = Array.isArray(value) ? value.map(resolve) : resolve(value);
+    } else if (isRecord(value) && typeof value.data___NODE === 'string') {
+      fields[key] = getNode(value.data___NODE)?.[key] ?? '';
+    } else {
+      fields[key] = value;
+    }
+  }
+  return fields;
 }
+
+/**
+ * One problem of one CMS entry: which entry (its node, content type, locale and name), which field (CMS names,
+ * `sections[0].heading`), whether it stops a build, and the sentence for the log.
+ */
+export type EntryProblem = {
+  entryId: string;
+  contentType: string;
+  locale: string;
+  entry: string;
+  field: string;
+  code: 'missing' | 'linksMissing' | 'noPublishedEntry' | 'routesMissing' | ProblemCode;
+  severity: 'error' | 'warning';
+  message: string;
+  /** The rule's values (characters, the refused link …), for a sentence in another language. */
+  params: Record<string, string>;
+};
+
+export type ValidationReport = { errors: CmsError[]; warnings: string[]; problems: EntryProblem[] };
+
+type Where = { entryId: string; contentType: string; locale: string; entry: string; path: string };
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-export type ValidationReport = { errors: CmsError[]; warnings: string[] };
+/** `['chapters', 1, 'body']` → `chapters[1].body` */
+const fieldPath = (base: string, parts: ReadonlyArray<string | number>) =>
+  parts.reduce<string>(
+    (path, part) => (typeof part === 'number' ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+    base,
+  );
 
 /**
- * Checks every CMS node the build will render against the declared schema and the site's rules: required
- * fields (named with content type, locale and entry), linked components, icons, page keys, menu entries,
- * link targets and that every route exists in every locale. Returns all problems at once.
+ * Checks every CMS node the build will render against the declared schema and the content rules
+ * (`@app/content-rules`): required fields (named with content type, locale and entry), linked components, and the
+ * rules an editor meets at *Publish* (links, icons, alt texts, printable guide text, page keys, the quiz). For the
+ * published site, every error stops the build and every route must exist in every locale. With `drafts` (the
+ * preview), nothing is an error: an editor's half-written draft is listed in `problems` and rendered as far as it
+ * goes.
  */
 export function validateContent(
   nodesByType: (type: string) => Node[],
   getNode: GetNode,
   rules: Map<string, FieldRule[]>,
+  { drafts = false }: { drafts?: boolean } = {},
 ): ValidationReport {
-  const report: ValidationReport = { errors: [], warnings: [] };
-  const fail = (where: Where, problem: string) =>
+  const report: ValidationReport = { errors: [], warnings: [], problems: [] };
+  const entryName = (where: Where) => (where.path ? `${where.entry}.${where.path}` : where.entry);
+
+  type Found = Omit<EntryProblem, keyof Omit<Where, 'path'> | 'params'> & { params?: Record<string, string> };
+  const record = (where: Where, { params = {}, ...problem }: Found) => {
+    report.problems.push({
+      ...problem,
+      params,
+      entryId: where.entryId,
+      contentType: where.contentType,
+      locale: where.locale,
+      entry: where.entry,
+    });
+    if (problem.severity === 'warning' || drafts) {
+      if (problem.severity === 'warning') report.warnings.push(`${entryName(where)}: ${problem.message}`);
+      return;
+    }
     report.errors.push(
-      new CmsError(`${where.entry}: ${problem}`, { contentType: where.contentType, locale: where.locale }),
+      new CmsError(`${entryName(where)}: ${problem.message}`, { contentType: where.contentType, locale: where.locale }),
     );
+  };
+  const missing = (where: Where, field: string, message: string) =>
+    record(where, { field: fieldPath(where.path, [field]), code: 'missing', severity: 'error', message });
 
   function check(node: Node, where: Where): void {
     const typeRules = rules.get(node.internal.type);
     if (!typeRules) {
       report.warnings.push(
-        `${where.entry}: the site does not know the CMS component type ${node.internal.type}; it is not shown`,
+        `${entryName(where)}: the site does not know the CMS component type ${node.internal.type}; it is not shown`,
       );
       return;
     }
@@ -146,60 +204,50 @@ export function validateContent(
       if (rule.kind === 'markdown') {
         const textId = (value as { data___NODE?: string } | null)?.data___NODE;
         const text = textId ? getNode(textId)?.[rule.source] : value;
-        if (rule.required && isEmpty(text)) fail(where, `field "${rule.source}" is missing or empty`);
+        if (rule.required && isEmpty(text)) missing(where, rule.source, `field "${rule.source}" is missing or empty`);
       } else if (rule.kind === 'links' || rule.kind === 'link') {
         const ids = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-        if (rule.kind === 'link' && rule.required && ids.length === 0) fail(where, `field "${rule.field}" is missing`);
+        if (rule.kind === 'link' && rule.required && ids.length === 0)
+          missing(where, rule.field, `field "${rule.field}" is missing`);
         ids.forEach((id, i) => {
           const child = getNode(String(id));
-          const childWhere = {
-            ...where,
-            entry: `${where.entry}.${rule.field}${rule.kind === 'links' ? `[${i}]` : ''}`,
-          };
-          if (!child) fail(childWhere, 'links to content that was not loaded');
-          else if (child.internal.type.startsWith('STRAPI__COMPONENT_')) check(child, childWhere);
+          const path = fieldPath(where.path, rule.kind === 'links' ? [rule.field, i] : [rule.field]);
+          const childWhere = { ...where, path };
+          if (!child) {
+            record(childWhere, {
+              field: path,
+              code: 'linksMissing',
+              severity: 'error',
+              message: 'links to content that was not loaded',
+            });
+          } else if (child.internal.type.startsWith('STRAPI__COMPONENT_')) check(child, childWhere);
         });
       } else if (rule.required && isEmpty(value)) {
-        fail(where, `field "${rule.source}" is missing or empty`);
+        missing(where, rule.source, `field "${rule.source}" is missing or empty`);
       }
     }
-    checkDomain(node, where);
-  }
-
-  function checkDomain(node: Node, where: Where): void {
-    if (typeof node.icon === 'string' && node.icon !== '' && !isIconName(node.icon)) {
-      fail(where, `names an unknown icon "${node.icon}"`);
-    }
-    for (const field of ['url', 'link', 'bookingUrl'] as const) {
-      const value = node[field];
-      if (typeof value === 'string' && value !== '' && !isSafeHref(value)) {
-        report.warnings.push(
-          `${where.entry}: ${field} "${value}" is not a safe link target (https, http, mailto, tel or a site path); it is shown without a link`,
-        );
+    const uid = UID_OF_NODE_TYPE.get(node.internal.type);
+    if (uid) {
+      for (const problem of checkFields(uid, cmsFields(node, getNode))) {
+        record(where, {
+          field: fieldPath(where.path, problem.path),
+          code: problem.code,
+          severity: problem.severity,
+          message: `${fieldPath('', problem.path)}: ${problemMessage(problem, englishChecks)}`,
+          params: problem.params,
+        });
       }
-    }
-    if (node.internal.type === 'STRAPI_PAGE' && !isPageKey(node.key))
-      fail(where, `"${String(node.key)}" is not a route of the site`);
-    if (
-      node.internal.type === 'STRAPI_GUIDE' &&
-      !(Array.isArray(node.chapters___NODE) && node.chapters___NODE.length > 0)
-    ) {
-      fail(where, 'has no chapters');
-    }
-    if (node.internal.type === 'STRAPI_QUIZ') {
-      // A quiz no visitor could pass (or fail) fairly stops the build, naming every problem.
-      for (const problem of quizProblems(quizOf(node, getNode))) fail(where, problem);
     }
     if (
       node.internal.type === 'STRAPI_MEDIA_MENTION' &&
       ![undefined, null, 'external', 'own'].includes(node.source as string)
     ) {
-      fail(where, `has an unknown source "${String(node.source)}"`);
-    }
-    if (node.internal.type === 'STRAPI__COMPONENT_NAVIGATION_MENU_GROUP') {
-      const json = typeof node.pages___NODE === 'string' ? getNode(node.pages___NODE) : undefined;
-      const keys = json?.strapi_json_value;
-      if (!Array.isArray(keys) || !keys.every(isPageKey)) fail(where, 'lists a page that is not a route of the site');
+      record(where, {
+        field: fieldPath(where.path, ['source']),
+        code: 'missing',
+        severity: 'error',
+        message: `has an unknown source "${String(node.source)}"`,
+      });
     }
   }
 
@@ -210,22 +258,34 @@ export function validateContent(
       const name = node.slug ?? node.key ?? node.title ?? node.name ?? node.documentId ?? node.id;
       // Single types (global settings, quiz) have one entry per locale: their name is enough.
       const entry = SINGLE_TYPES.has(type) ? contentType : `${contentType} "${String(name)}"`;
-      check(node, { contentType, locale, entry });
+      check(node, { entryId: node.id, contentType, locale, entry, path: '' });
     }
-    if (REQUIRED_IN_EVERY_LOCALE.includes(type)) {
+    if (!drafts && REQUIRED_IN_EVERY_LOCALE.includes(type)) {
       for (const locale of LOCALE_CODES) {
         if (!nodes.some((n) => n.locale === locale)) {
-          fail({ contentType, locale, entry: contentType }, 'no published entry');
+          const where = { entryId: '', contentType, locale, entry: contentType, path: '' };
+          record(where, { field: '', code: 'noPublishedEntry', severity: 'error', message: 'no published entry' });
         }
       }
     }
   }
 
-  const pages = nodesByType('STRAPI_PAGE');
-  for (const locale of LOCALE_CODES) {
-    const missing = PAGE_KEYS.filter((key) => !pages.some((p) => p.locale === locale && p.key === key));
-    if (missing.length > 0)
-      fail({ contentType: 'page', locale, entry: 'pages' }, `no published page for route(s) ${missing.join(', ')}`);
+  if (!drafts) {
+    const pages = nodesByType('STRAPI_PAGE');
+    for (const locale of LOCALE_CODES) {
+      const absent = PAGE_KEYS.filter((key) => !pages.some((p) => p.locale === locale && p.key === key));
+      if (absent.length > 0) {
+        const where = { entryId: '', contentType: 'page', locale, entry: 'pages', path: '' };
+        const message = `no published page for route(s) ${absent.join(', ')}`;
+        record(where, {
+          field: '',
+          code: 'routesMissing',
+          severity: 'error',
+          message,
+          params: { routes: absent.join(', ') },
+        });
+      }
+    }
   }
   return report;
 }

@@ -28,7 +28,10 @@ import * as technology from './Technology/schema';
 import * as timeframe from './Timeframe/schema';
 import * as workflow from './Workflow/schema';
 
-/** Every section's schema module (its CMS component UID and GraphQL type). */
+/**
+ * Every section type's schema module (`sections/<Name>/schema.ts`): its CMS component UID, the SDL of its node type
+ * and, optionally, `notShown`. A new section type starts here (docs/architecture.md, "A new section type").
+ */
 const SCHEMAS = [
   about,
   assets,
@@ -59,27 +62,30 @@ const SCHEMAS = [
   technology,
   timeframe,
   workflow,
-] as const;
+] as const satisfies ReadonlyArray<SectionSchema>;
+
+/** What a section's `schema.ts` exports. */
+type SectionSchema = {
+  readonly UID: string;
+  readonly typeDefs: string;
+  /**
+   * CMS attributes of the component the site deliberately does not show, each with the reason. Every other
+   * attribute must reach the page (checked against the CMS schema by `definitions.test.ts`).
+   */
+  readonly notShown?: Readonly<Record<string, string>>;
+};
 
 /** The CMS component UIDs the site renders (`sections.<name>`). */
 export type SectionUid = (typeof SCHEMAS)[number]['UID'];
 
-export type SectionDefinition = {
-  /** SDL of the section's node type (`sections/<Name>/schema.ts`). */
-  typeDefs: string;
-  /**
-   * CMS attributes of the component the site deliberately does not show, each with the reason. Every other
-   * attribute must be rendered (checked against the CMS schema by `definitions.test.ts`).
-   */
-  notShown: Readonly<Record<string, string>>;
-};
+export type SectionDefinition = Required<Pick<SectionSchema, 'typeDefs' | 'notShown'>>;
 
 /**
- * The one table of page sections, keyed by CMS component UID: the CMS schema (`cms/src/components/sections`),
- * the GraphQL type and the React section (`registry.tsx`) are checked against it.
+ * The one table of page sections, keyed by CMS component UID. The CMS component files are the source of truth;
+ * `definitions.test.ts` checks every other place a section type is named against them.
  */
 export const SECTION_DEFINITIONS: Record<SectionUid, SectionDefinition> = Object.fromEntries(
-  SCHEMAS.map((schema) => [schema.UID, { typeDefs: schema.typeDefs, notShown: {} }]),
+  SCHEMAS.map((schema: SectionSchema) => [schema.UID, { typeDefs: schema.typeDefs, notShown: schema.notShown ?? {} }]),
 ) as Record<SectionUid, SectionDefinition>;
 
 export const SECTION_UIDS = SCHEMAS.map((schema) => schema.UID) as SectionUid[];

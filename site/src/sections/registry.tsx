@@ -35,8 +35,11 @@ import { WorkflowSection } from './Workflow/Workflow';
 export type SectionData = Queries.PageSectionsFragment['sections'][number];
 type DataOf<U extends SectionUid> = Extract<SectionData, { __typename: ComponentNodeName<U> }>;
 
-/** The React section of every CMS section component (SPEC §2 page sections plus the generic ones). */
-export const SECTION_COMPONENTS: { [U in SectionUid]: ComponentType<{ section: DataOf<U> }> } = {
+/**
+ * The React view of every section type (product rules §2 page sections plus the generic ones), keyed like the table in
+ * `definitions.ts`: a section type without a view does not compile.
+ */
+export const SECTION_VIEWS: { [U in SectionUid]: ComponentType<{ section: DataOf<U> }> } = {
   'sections.about': AboutSection,
   'sections.assets': AssetsSection,
   'sections.call-to-action': CallToActionSection,
@@ -68,7 +71,7 @@ export const SECTION_COMPONENTS: { [U in SectionUid]: ComponentType<{ section: D
   'sections.workflow': WorkflowSection,
 };
 
-const isSectionUid = (value: string): value is SectionUid => Object.hasOwn(SECTION_COMPONENTS, value);
+const isSectionUid = (value: string): value is SectionUid => Object.hasOwn(SECTION_VIEWS, value);
 
 /** Renders one section through the registry; a component the site does not know renders nothing. */
 export function SectionView({ section }: { section: SectionData }) {
@@ -76,7 +79,7 @@ export function SectionView({ section }: { section: SectionData }) {
     if (process.env.NODE_ENV !== 'production') console.warn(`Unknown section component "${section.component}"`);
     return null;
   }
-  const Component = SECTION_COMPONENTS[section.component] as ComponentType<{ section: SectionData }>;
+  const Component = SECTION_VIEWS[section.component] as ComponentType<{ section: SectionData }>;
   return <Component section={section} />;
 }
 

@@ -8,8 +8,8 @@ export function sectionType(uid: string, fields = ''): string {
   return /* GraphQL */ `
     type ${componentNodeName(uid)} implements Node & PageSection @dontInfer {
       component: String! @proxy(from: "strapi_component")
-      heading: String!
-      text: String
+      heading: String! @typeset
+      text: String @typeset
       ${fields}
     }
   `;

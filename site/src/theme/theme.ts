@@ -5,7 +5,7 @@ import { createTheme } from '@mui/material/styles';
  * properties at theme creation. Keep both in step; `theme.test.ts` checks the contrast of every pair.
  */
 export const TOKENS = {
-  /** The brand colour (SPEC §9). Decorative only: white text on it is 3.1:1. */
+  /** The brand colour (product rules §9). Decorative only: white text on it is 3.1:1. */
   brand: '#ff5745',
   /** Buttons and links on white, 5.9:1 with white. */
   brandStrong: '#c2261a',

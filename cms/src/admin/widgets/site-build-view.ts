@@ -1,32 +1,28 @@
 /**
- * What the "Website" widget says, decided from the rebuild service's status (pure, so it is tested without a
- * browser). Message ids live in ../translations; the widget formats them with react-intl.
+ * What the admin says about the website and the preview — on the dashboard's "Website" widget and in an entry's
+ * side panel after *Publish* or *Save* — decided from the status the CMS passes on (pure, so it is tested without a
+ * browser; `lib/site-build-status.ts` cuts the rebuild service's status down to this). Message ids live in
+ * ../translations; the components format them with react-intl.
  */
+import type { SiteBuildStatusReply, TargetView } from '../../lib/site-build-status';
 
-/** The parts of the rebuild service's status the widget reads (packages/rebuild/src/status.ts). */
-type BuildRecord = { finishedAt: string | null; durationMs: number | null; result: string; error: string | null };
-export type RebuildStatus = {
-  state: 'idle' | 'waiting' | 'building' | 'stopped';
-  queued: boolean;
-  live: { release: string; since: string } | null;
-  lastBuild: BuildRecord | null;
-};
-export type SiteBuildStatusReply =
-  | { configured: false }
-  | { configured: true; reachable: false; reason: string }
-  | { configured: true; reachable: true; status: RebuildStatus };
-
+export type { SiteBuildStatusReply, TargetView };
 export type Tone = 'success' | 'neutral' | 'warning' | 'danger';
 export type Line = { id: string; values?: Record<string, string | number>; tone: Tone };
 
 export const PREFIX = 'site-build.widget.';
 const line = (key: string, tone: Tone, values?: Line['values']): Line => ({ id: PREFIX + key, tone, values });
 
-/** Longest build error the widget shows (the rebuild service's log has all of it). */
-const SHOWN_ERROR = 240;
-const shorten = (text: string) => (text.length > SHOWN_ERROR ? `${text.slice(0, SHOWN_ERROR - 1)}…` : text);
+/** Why a build failed, in a sentence (refused content: the CMS's own sentences; else the kind in words). */
+export function reasonLines(target: TargetView): Line[] {
+  const reason = target.lastBuild?.reason;
+  if (!reason) return [];
+  if (reason.kind === 'content' && reason.lines.length > 0)
+    return reason.lines.map((text) => line('reasonContent', 'danger', { text }));
+  return [line(reason.kind === 'cms-unreachable' ? 'reasonCms' : 'reasonTechnical', 'danger')];
+}
 
-/** The widget's lines, most important first. `time` formats an ISO date for the editor's language. */
+/** The dashboard widget's lines, most important first. `time` formats an ISO date for the editor's language. */
 export function describeSiteBuild(reply: SiteBuildStatusReply, time: (iso: string) => string): Line[] {
   if (!reply.configured) return [line('notConfigured', 'warning')];
   if (!reply.reachable) return [line('unavailable', 'danger', { reason: reply.reason })];
@@ -36,9 +32,58 @@ export function describeSiteBuild(reply: SiteBuildStatusReply, time: (iso: strin
   else if (state === 'waiting') lines.push(line('waiting', 'neutral'));
   if (queued) lines.push(line('queued', 'neutral'));
   if (lastBuild?.result === 'failed') {
-    lines.push(line('failed', 'danger', { error: shorten(lastBuild.error ?? '') }));
-  } else if (lastBuild?.result === 'success' && lastBuild.durationMs !== null && state === 'idle') {
-    lines.push(line('lastDuration', 'neutral', { seconds: Math.round(lastBuild.durationMs / 1000) }));
+    lines.push(line('failed', 'danger'), ...reasonLines(reply.status));
+  } else if (lastBuild?.result === 'success' && lastBuild.finishedAt && state === 'idle') {
+    const seconds = Math.round((Date.parse(lastBuild.finishedAt) - Date.parse(lastBuild.startedAt)) / 1000);
+    if (Number.isFinite(seconds)) lines.push(line('lastDuration', 'neutral', { seconds }));
   }
   return lines;
 }
+
+/** Where an entry stands after the editor's last *Publish* (site) or *Save* (preview). */
+export type EntryStage = 'going' | 'live' | 'refused';
+
+/**
+ * The stage of a change made at `changedAt` on a target: live once a build that started after it is live; refused
+ * when the build that started after it failed; going live meanwhile.
+ */
+export function entryStage(target: TargetView, changedAt: string): EntryStage {
+  const changed = Date.parse(changedAt);
+  const builtFrom = target.live?.builtFrom ? Date.parse(target.live.builtFrom) : Number.NaN;
+  if (builtFrom >= changed) return 'live';
+  const last = target.lastBuild;
+  if (last?.result === 'failed' && Date.parse(last.startedAt) >= changed && target.state === 'idle') return 'refused';
+  return 'going';
+}
+
+/**
+ * The side panel's lines for one entry: its published version on the website (when it has one) and its last save
+ * in the preview (when the preview is set up).
+ */
+export function describeEntry(
+  reply: SiteBuildStatusReply,
+  entry: { publishedAt: string | null; updatedAt: string | null },
+  time: (iso: string) => string,
+): Line[] {
+  if (!reply.configured || !reply.reachable) return describeSiteBuild(reply, time);
+  const lines: Line[] = [];
+  const site = reply.status;
+  if (entry.publishedAt) {
+    const stage = entryStage(site, entry.publishedAt);
+    if (stage === 'live') lines.push(line('entryLive', 'success', { time: time(site.live!.since) }));
+    else if (stage === 'refused') lines.push(line('entryRefused', 'danger'), ...reasonLines(site));
+    else lines.push(line('entryGoing', 'neutral'));
+  }
+  const preview = site.preview;
+  if (preview && entry.updatedAt) {
+    const stage = entryStage(preview, entry.updatedAt);
+    if (stage === 'live') lines.push(line('previewLive', 'success', { time: time(preview.live!.since) }));
+    else if (stage === 'refused') lines.push(line('previewRefused', 'danger'), ...reasonLines(preview));
+    else lines.push(line('previewGoing', 'neutral'));
+  }
+  return lines;
+}
+
+/** Whether the panel should keep asking: something is still on its way. */
+export const pending = (lines: Line[]) =>
+  lines.some((l) => [`${PREFIX}entryGoing`, `${PREFIX}previewGoing`].includes(l.id));

@@ -12,6 +12,8 @@ type Request = {
 };
 
 const READ_TIMEOUT_MS = 10_000;
+/** What a refused client may still send (and we throw away) before the connection is cut. */
+export const DISCARD_LIMIT_BYTES = 256 * 1024;
 
 const refuse = (status: 400 | 408 | 413 | 415, name: string, message: string): JsonBodyResult => ({
   ok: false,
@@ -82,7 +84,7 @@ export async function readJsonBody(ctx: Request, limit: number): Promise<JsonBod
   }
   if (ctx.req.readableEnded) {
     // Strapi's body parser already consumed it: the deferral did not recognise this route. Fail loudly.
-    throw new Error('The form body was read before the form guard; is deferFormBodiesToRoutes installed?');
+    throw new Error('The form body was read before the form guard; is deferBodiesToRoutes installed?');
   }
   const tooLarge = refuse(413, 'PayloadTooLargeError', `The request body must not exceed ${limit} bytes.`);
   if ((ctx.request.length ?? 0) > limit) return tooLarge;

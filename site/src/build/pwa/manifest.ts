@@ -8,8 +8,8 @@ import { BACKGROUND_COLOR, ICONS, THEME_COLOR, manifestPath } from './paths';
 export const ICON_SOURCE = 'src/build/pwa/app-icon.svg';
 
 /**
- * The web app manifest of a language (SPEC §9): the company name, the brand colour, the generated icons and the
- * language's home page as start URL, so an installed site opens in the language it was installed from.
+ * The web app manifest of a language (product rules §9): the company name, the brand colour, the generated icons
+ * and the language's home page as start URL, so an installed site opens in the language it was installed from.
  */
 export function webManifest(locale: Locale, companyName: string) {
   const home = localizePath('/', locale);

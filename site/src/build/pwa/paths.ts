@@ -4,7 +4,7 @@ import { localizePath, type Locale } from '@app/routing';
  * Where the installable-site files live, shared by the build that writes them, the page head that links them
  * and the runtime and service worker that use them. No Node or DOM imports: every side loads this.
  */
-/** SPEC §9 theme colour: the brand colour of `theme/theme.ts` (`manifest.test.ts` keeps them equal). */
+/** product rules §9 theme colour: the brand colour of `theme/theme.ts` (`manifest.test.ts` keeps them equal). */
 export const THEME_COLOR = '#ff5745';
 export const BACKGROUND_COLOR = '#ffffff';
 

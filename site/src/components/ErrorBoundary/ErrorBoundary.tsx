@@ -3,7 +3,7 @@ import React from 'react';
 type Texts = { title: string; toHome: string; failure: string; goBackHome: string };
 type FallbackProps = { texts: Texts; homePath: string };
 
-/** The page shown when a page fails to render (SPEC §2, §8). */
+/** The page shown when a page fails to render (product rules §2, §8). */
 export function RenderErrorPage({ texts, homePath }: FallbackProps) {
   return (
     <section className="section error-page" role="alert">

@@ -11,7 +11,7 @@ type Props = {
   legalExtra?: React.ReactNode;
 };
 
-/** Footer: company data, legal links and social profiles from the CMS. */
+/** Footer: company data, legal links and social profiles from the CMS (each network named by the catalogue). */
 export function Footer({ contactAnchor = true, legalExtra }: Props) {
   const { t } = useTranslation(['common', 'nav']);
   const { global } = useSite();
@@ -52,7 +52,7 @@ export function Footer({ contactAnchor = true, legalExtra }: Props) {
               {social.map((link) => (
                 <li key={link.url}>
                   <a href={link.url!} target="_blank" rel="noopener noreferrer">
-                    {link.platform}
+                    {t(`blog.social.platforms.${link.platform}.name`)}
                   </a>
                 </li>
               ))}

@@ -9,7 +9,10 @@ import { MobileMenu } from './MobileMenu';
 import { NavGroup, type MenuGroupLinks } from './NavGroup';
 import './Header.css';
 
-/** Site header: logo, the SPEC §2 menu groups (from the CMS, labels from the `nav` catalogue), booking, language. */
+/**
+ * Site header: logo, the product rules §2 menu groups (from the CMS, labels from the `nav` catalogue), booking,
+ * language.
+ */
 export function Header({ alternates }: { alternates: Alternate[] }) {
   const { t } = useTranslation(['nav', 'common']);
   const { locale, global } = useSite();

@@ -22,7 +22,20 @@ describe('LanguageSwitcher', () => {
     ]);
     const link = screen.getByRole('link', { name: 'Deutsch' });
     expect(link.getAttribute('href')).toBe('/de/insight/audits-erklaert/');
+    expect(link.getAttribute('lang')).toBe('de');
+    expect(link.getAttribute('title')).toBe('Read this page in German');
     expect(screen.queryByText(/not translated/)).toBeNull();
+  });
+
+  it('on a German page names English in German: "Diese Seite auf Englisch lesen"', () => {
+    renderSwitcher('de', [
+      { locale: 'en', path: '/insight/audits/' },
+      { locale: 'de', path: '/de/insight/audits-erklaert/' },
+    ]);
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link.getAttribute('href')).toBe('/insight/audits/');
+    expect(link.getAttribute('title')).toBe('Diese Seite auf Englisch lesen');
+    expect(screen.getByText('Deutsch').getAttribute('aria-current')).toBe('true');
   });
 
   it('an English-only article says so and leads to the German insight overview, not the home page', () => {
@@ -30,7 +43,7 @@ describe('LanguageSwitcher', () => {
     const link = screen.getByRole('link', { name: /Deutsch/ });
     expect(link.textContent).toBe('Deutsch (not translated: overview)');
     expect(link.getAttribute('href')).toBe('/de/insight/');
-    expect(link.getAttribute('title')).toBe('This page is not translated – go to the overview (Deutsch)');
+    expect(link.getAttribute('title')).toBe('This page is not translated – go to the overview (German)');
   });
 
   it('on a German page without English version, the note is German', () => {
@@ -38,6 +51,7 @@ describe('LanguageSwitcher', () => {
     const link = screen.getByRole('link', { name: /English/ });
     expect(link.textContent).toBe('English (nicht übersetzt: Übersicht)');
     expect(link.getAttribute('href')).toBe('/case-studies/');
+    expect(link.getAttribute('title')).toBe('Diese Seite ist nicht übersetzt – zur Übersicht (Englisch)');
   });
 });
 

@@ -11,7 +11,7 @@ import { ICONS, THEME_COLOR, manifestPath } from '../../build/pwa/paths';
 
 export type SeoProps = {
   locale: Locale;
-  /** The page's own title; the company name is appended (SPEC §2 title template). */
+  /** The page's own title; the company name is appended (product rules §2 title template). */
   title: string;
   global: GlobalSettings;
   description: string;

@@ -1,6 +1,6 @@
 import { pushDataLayer, type DataLayerEvent } from './data-layer';
 
-/** SPEC §4, §9: a page view is pushed 250 ms after each route change. */
+/** product rules §4, §9: a page view is pushed 250 ms after each route change. */
 export const PAGE_VIEW_DELAY_MS = 250;
 
 /**

@@ -17,7 +17,7 @@ export type BookingDialogProps = {
   request: number;
   /** The locale's booking page (global.bookingUrl). */
   bookingUrl: string;
-  /** Appended to the booking page, e.g. `/sto` for the quiz (SPEC §2). */
+  /** Appended to the booking page, e.g. `/sto` for the quiz (product rules §2). */
   pathSuffix?: string;
   openWindow?: (url: string) => unknown;
   goToContact?: (topic: BookingTopic, locale: Locale) => void;

@@ -97,7 +97,7 @@ describe('BookingLink', () => {
     expect(within(dialog).getByText('Topic: Fundraising')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a 30-minute discovery call' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a discovery call' }));
     expect(open).toHaveBeenCalledTimes(1);
     const [url, name, features] = open.mock.calls[0] as [string, string, string];
     expect(url).toBe(`${BOOKING}/sto`);
@@ -112,10 +112,10 @@ describe('BookingLink', () => {
     stopRuntime = startBookingLinks(document);
     render(
       <BookingLink className="button" bookingUrl={BOOKING} pathSuffix="/sto" direct>
-        Book your discovery call
+        Book a discovery call
       </BookingLink>,
     );
-    const link = screen.getByRole('link', { name: 'Book your discovery call' });
+    const link = screen.getByRole('link', { name: 'Book a discovery call' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);

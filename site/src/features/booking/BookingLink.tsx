@@ -4,7 +4,7 @@ import { bookingHref } from './booking-url';
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   /** The locale's booking page (global.bookingUrl). */
   bookingUrl: string;
-  /** Appended to the booking page, e.g. `/sto` for the quiz (SPEC §2). */
+  /** Appended to the booking page, e.g. `/sto` for the quiz (product rules §2). */
   pathSuffix?: string;
   /**
    * The caller knows the topic already (the quiz: STO): a plain click opens the calendar at once, without the

@@ -1,5 +1,5 @@
 /**
- * The booking page for a caller's path suffix (SPEC §7): the locale's booking address from the CMS plus
+ * The booking page for a caller's path suffix (product rules §7): the locale's booking address from the CMS plus
  * e.g. `/sto` for the quiz. Free of imports: the eagerly loaded header uses it for its fallback link.
  */
 export function bookingHref(bookingUrl: string, pathSuffix = ''): string {

@@ -23,7 +23,7 @@ export function popupFeatures(win: WindowLike): string {
 }
 
 /**
- * Opens the third-party booking page in a popup window (SPEC §1 calendar scheduling popup). Must run in
+ * Opens the third-party booking page in a popup window (product rules §1 calendar scheduling popup). Must run in
  * the click handler, or the browser blocks it; when it is blocked anyway the page opens in this tab.
  */
 export function openBookingWindow(url: string, win: WindowLike = window): 'popup' | 'same-tab' {

@@ -1,6 +1,6 @@
 import { dialCode, phoneCountries, type ValidationLocale } from '@app/validation';
 
-/** A country entry of SPEC §3: two-letter code, name in the page's language, dial code. */
+/** A country entry of product rules §3: two-letter code, name in the page's language, dial code. */
 export type CountryOption = { code: string; name: string; dialCode: string };
 
 export const DEFAULT_COUNTRY = 'DE';

@@ -1,6 +1,6 @@
 import { parseRules, type Rules } from '@app/validation';
 
-/** HTML constraint attributes for an input, derived from its shared rules (SPEC §5). */
+/** HTML constraint attributes for an input, derived from its shared rules (product rules §5). */
 export type InputConstraints = {
   required?: true;
   type?: 'email' | 'url';
@@ -12,7 +12,7 @@ export type InputConstraints = {
 /**
  * The constraint attributes equivalent to a field's rules, so the markup states what the rules check
  * (assistive technology announces "required", mobile keyboards switch to the e-mail layout, a browser
- * stops typing at the maximum length). SPEC §5 pairs the rules with these attributes; here the shared
+ * stops typing at the maximum length). product rules §5 pairs the rules with these attributes; here the shared
  * rules are the source and the attributes are written from them, so markup, browser and CMS cannot
  * disagree. Forms set `noValidate`: the shared rules still decide.
  */

@@ -6,7 +6,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /**
  * A failed form request. `response` is the failure in the shape `mapServerError` reads: status, status
  * text and parsed body of an error answer — without a client message, so an answer that explains nothing
- * ends in SPEC §5's 'The given data was invalid' rather than a technical text. `unreachable` marks a
+ * ends in product rules §5's 'The given data was invalid' rather than a technical text. `unreachable` marks a
  * request that got no answer at all (offline, DNS, CORS, timeout); its `response` carries only the
  * client's own message, and the form explains in its own words instead.
  */
@@ -34,7 +34,10 @@ export type PostFormOptions = {
 
 export type PostFormResult<T> = { status: number; data: T };
 
-/** JSON when the body is JSON, else the plain text (the API may answer either, SPEC §7); empty → undefined. */
+/**
+ * JSON when the body is JSON, else the plain text (the API may answer either, product rules §7); empty →
+ * undefined.
+ */
 function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {

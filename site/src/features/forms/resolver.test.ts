@@ -63,7 +63,7 @@ describe('the shared rules in react-hook-form', () => {
 });
 
 describe('constraintsOf', () => {
-  it('derives the constraint attributes of each contact field from its rules (SPEC §5)', () => {
+  it('derives the constraint attributes of each contact field from its rules (product rules §5)', () => {
     expect(constraintsOf(contactSchema.email)).toEqual({ required: true, type: 'email', maxLength: 254 });
     expect(constraintsOf(contactSchema.message)).toEqual({ required: true, minLength: 10, maxLength: 5000 });
     expect(constraintsOf(contactSchema.website)).toEqual({ type: 'url', maxLength: 300 });

@@ -10,7 +10,7 @@ import { FormRequestError } from './postForm';
 export type FailureOutcome = 'shown' | 'unreachable';
 
 /**
- * Shows a failed submit the way SPEC §5 and §8 say: server messages for fields the form has go onto those
+ * Shows a failed submit the way product rules §5 and §8 say: server messages for fields the form has go onto those
  * fields (the first one is focused), the rest become error toasts, and when nothing else would show,
  * 'The given data was invalid'. A request that got no answer is reported back for the form to explain,
  * keeping what the visitor typed. `fields` must keep its identity between renders.

@@ -13,7 +13,7 @@ export type SharedFormOptions<V extends FieldValues> = {
 
 export type SharedForm<V extends FieldValues> = {
   form: UseFormReturn<V>;
-  /** True while the submit handler runs (SPEC §4 loading flag). */
+  /** True while the submit handler runs (product rules §4 loading flag). */
   submitting: boolean;
   /** A submit handler for `<form onSubmit>`: validates, then runs `handler` unless one is already running. */
   handleSubmit: (handler: (values: V) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -21,8 +21,8 @@ export type SharedForm<V extends FieldValues> = {
 
 /**
  * react-hook-form over the shared rules, compiled to yup for its resolver in the page's language: validation
- * on blur, then on every input (SPEC §5), the first invalid field focused on submit, and no validation at
- * all while a submit is running (SPEC §4). The values stay as typed (`raw`): the CMS trims and normalises.
+ * on blur, then on every input (product rules §5), the first invalid field focused on submit, and no validation at
+ * all while a submit is running (product rules §4). The values stay as typed (`raw`): the CMS trims and normalises.
  * `schema` and `labels` must keep their identity between renders (memoise them).
  */
 export function useSharedForm<V extends FieldValues>({

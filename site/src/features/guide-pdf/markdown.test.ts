@@ -55,7 +55,7 @@ describe('guide Markdown', () => {
 
   it('keeps "§ 6" and "4 %" together with a no-break space', () => {
     const p = only(blocks('Nach § 6 WpPG und 4 % Rendite'), 'paragraph');
-    expect(text(p.runs)).toBe('Nach §\u00a06 WpPG und 4\u00a0% Rendite');
+    expect(text(p.runs)).toBe('Nach §\u00a06\u00a0WpPG und 4\u00a0% Rendite');
   });
 
   it('shows raw HTML and scripts as literal, inert text', () => {

@@ -1,4 +1,5 @@
 import { marked, type Token, type Tokens } from 'marked';
+import { typeset } from '../../i18n/typography';
 
 /** A piece of text in one style. `link` is an absolute http(s) or mailto URL, or null. */
 export type Run = { text: string; bold: boolean; italic: boolean; link: string | null };
@@ -66,14 +67,25 @@ function inlineRuns(tokens: Token[] | undefined, style: Style, siteUrl: string):
   });
 }
 
-/** German and English typesetting: never break "§ 6" or "4 %" across lines. */
-const typography = (text: string) => text.replace(/§ (?=\d)/g, '§\u00a0').replace(/(\d) %/g, '$1\u00a0%');
+/**
+ * The runs' text typeset as one (`i18n/typography.ts`), so a rule sees across the border of two styles. Typesetting
+ * only turns spaces into no-break spaces, so each run keeps its length.
+ */
+function typesetRuns(runs: Run[]): Run[] {
+  const text = typeset(runs.map((r) => r.text).join(''));
+  let at = 0;
+  return runs.map((run) => {
+    const part = text.slice(at, at + run.text.length);
+    at += run.text.length;
+    return { ...run, text: part };
+  });
+}
 
-/** Joins neighbouring runs of the same style and collapses soft line breaks into spaces. */
+/** Joins neighbouring runs of the same style, collapses soft line breaks into spaces and typesets the text. */
 function normalise(runs: Run[]): Run[] {
   const out: Run[] = [];
   for (const run of runs) {
-    const text = run.text === '\n' ? '\n' : typography(run.text.replace(/\s*\n\s*/g, ' '));
+    const text = run.text === '\n' ? '\n' : run.text.replace(/\s*\n\s*/g, ' ');
     const last = out[out.length - 1];
     if (last && last.bold === run.bold && last.italic === run.italic && last.link === run.link) last.text += text;
     else out.push({ ...run, text });
@@ -82,7 +94,7 @@ function normalise(runs: Run[]): Run[] {
   const last = out[out.length - 1];
   if (first) first.text = first.text.trimStart();
   if (last) last.text = last.text.trimEnd();
-  return out.filter((r) => r.text !== '');
+  return typesetRuns(out.filter((r) => r.text !== ''));
 }
 
 const plainText = (tokens: Token[] | undefined, siteUrl: string) =>

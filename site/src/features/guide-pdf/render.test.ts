@@ -6,7 +6,9 @@ import path from 'path';
 import { CmsError } from '@app/cms-client';
 import { LOCALE_CODES, type Locale } from '@app/routing';
 import { extractPdfText, promisedPageCount, type PdfText } from '../../../test/pdf-text';
+import { NBSP } from '../../i18n/typography';
 import { guideFromNode } from './map';
+import { markdownToBlocks, type Block } from './markdown';
 import { renderGuidePdf } from './render';
 import type { GuideContent } from './types';
 
@@ -15,8 +17,10 @@ jest.setTimeout(60_000);
 const FIXTURES = path.resolve(__dirname, '../../../../cms/fixtures');
 const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'guide.json'), 'utf8'));
 const stoPage = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'pages/sto.json'), 'utf8'));
-const SITE_URL = 'https://www.kastell-labs.example';
-const OPTIONS = { companyName: 'Kastell Labs', siteUrl: SITE_URL };
+// A local build: the site runs on localhost, the CMS settings name the public address.
+const SITE_URL = 'http://localhost:9000';
+const PUBLIC_URL = 'https://www.kastell-labs.example';
+const OPTIONS = { companyName: 'Kastell Labs', siteUrl: SITE_URL, publicUrl: PUBLIC_URL };
 
 const guideOf = (locale: Locale): GuideContent =>
   guideFromNode({ ...fixture[locale], updatedAt: '2026-11-20T09:00:00.000Z' }, locale);
@@ -48,6 +52,13 @@ describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
     expect(get(locale).text.pages).toHaveLength(promised!);
     expect(promised).toBeGreaterThanOrEqual(12);
     expect(promised).toBeLessThanOrEqual(20);
+  });
+
+  it("prints the site's public address from the CMS settings on the cover, never the build's localhost", () => {
+    const { pdf, text } = get(locale);
+    expect(text.pages[0]).toContain('www.kastell-labs.example');
+    expect(text.text).not.toContain('localhost');
+    expect(pdf.toString('latin1')).toContain(`/URI (${PUBLIC_URL})`);
   });
 
   it('promises an answer within one working day, never two', () => {
@@ -90,13 +101,16 @@ describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
     expect(raw).not.toContain('/Helvetica');
   });
 
-  it('states the legal facts of SPEC §9', () => {
+  it('states the legal facts of product rules §9', () => {
     const { text } = get(locale).text;
     const facts = {
       en: [
         'small offering exemption',
-        '150 people per EU member state',
-        '1 to 8 million euro',
+        'fewer than 150 natural or legal persons per member state, other than qualified investors',
+        'Art. 1(4)(b) PR',
+        'Art. 3(2) PR',
+        '§ 3 No. 2 WpPG',
+        '1 and 8 million euro',
         '1–6 months',
         '6–12 months',
         'more than 12 months',
@@ -107,9 +121,12 @@ describe.each(LOCALE_CODES)('the STO guide PDF (%s)', (locale) => {
         'United Kingdom',
       ],
       de: [
-        'Befreiung von der Prospektpflicht',
-        '150 Personen je EU-Mitgliedstaat',
-        '1 bis 8 Millionen Euro',
+        'Befreiung für Kleinemissionen',
+        'weniger als 150 natürliche oder juristische Personen je Mitgliedstaat, die keine qualifizierten Anleger sind',
+        'Art. 1 Abs. 4 Buchst. b ProspektVO',
+        'Art. 3 Abs. 2 ProspektVO',
+        '§ 3 Nr. 2 WpPG',
+        '1 und 8 Millionen Euro',
         '1–6 Monate',
         '6–12 Monate',
         'über 12 Monate',
@@ -177,4 +194,44 @@ describe('hostile guide content', () => {
     expect(pages.length).toBeGreaterThan(10);
     expect(text).toContain('Paragraph 400 of a very long chapter.');
   });
+});
+
+describe('line breaking', () => {
+  const KEPT_TOGETHER = ['1 bis 8 Millionen Euro', '100.000 Euro', '§ 6 WpPG', 'MiFID II', 'Art. 1(4)(b) PR'];
+
+  it('never ends a line inside an amount, a citation or a name that the typesetting keeps together', async () => {
+    // Each phrase behind fillers of every length, so that without no-break spaces some line would end inside it.
+    const filler = 'Angebot Anleger Emission Rendite Register Zeichnung Token Vertrag Prospekt Ausnahme Wert Plan';
+    const body = KEPT_TOGETHER.flatMap((phrase) =>
+      Array.from({ length: 60 }, (_, n) => `${filler} ${'x'.repeat(n)} ${phrase} Ende.`),
+    ).join('\n\n');
+    const guide = { ...guideOf('de'), chapters: [{ heading: 'Zeilenumbruch', body }] };
+    const { lines } = await extractPdfText(await renderGuidePdf(guide, { ...OPTIONS, locale: 'de' }));
+    const ends = lines.flat().filter((line) => !line.startsWith('K A P I T E L'));
+    for (const phrase of KEPT_TOGETHER) {
+      const words = phrase.split(' ');
+      const heads = words.slice(1).map((_, i) => words.slice(0, i + 1).join(' '));
+      // The phrase did land at the end of lines: whole, or moved to the next line as a whole.
+      expect(ends.some((line) => line.includes(phrase))).toBe(true);
+      expect(ends.filter((line) => heads.some((head) => line === head || line.endsWith(` ${head}`)))).toEqual([]);
+    }
+  });
+
+  it.each(LOCALE_CODES)(
+    'in %s, no glued space of the guide sits on the border of two styles, where the PDF could still break the line',
+    (locale) => {
+      const runsOf = (blocks: Block[]): Array<Array<{ text: string }>> =>
+        blocks.flatMap((block) => {
+          if (block.kind === 'paragraph' || block.kind === 'heading') return [block.runs];
+          if (block.kind === 'list') return block.items.flatMap((item) => [item.runs, ...runsOf(item.children)]);
+          return [];
+        });
+      const guide = guideOf(locale);
+      const borders = [...guide.chapters.map((c) => c.body), guide.closingText]
+        .flatMap((markdown) => runsOf(markdownToBlocks(markdown, SITE_URL)))
+        .flatMap((runs) => runs.slice(1).filter((run, i) => run.text.startsWith(NBSP) || runs[i]!.text.endsWith(NBSP)))
+        .map((run) => run.text);
+      expect(borders).toEqual([]);
+    },
+  );
 });

@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { CmsError } from '@app/cms-client';
+import { missingGlyphs } from '@app/content-rules';
 import { localeInfo, type Locale } from '@app/routing';
+import { typeset } from '../../i18n/typography';
 import { formatMonth } from './dates';
-import { FONT_NAMES, fontPath, missingGlyphs } from './fonts';
+import { FONT_NAMES, fontPath } from './fonts';
 import { guideLabel } from './labels';
 import { COLORS, CONTENT_WIDTH, PAGE, TYPE } from './layout';
 import { markdownToBlocks } from './markdown';
@@ -13,8 +15,9 @@ type Doc = PDFKit.PDFDocument;
 type TocEntry = { number: number | null; title: string; page: number; destination: string };
 
 /**
- * Fails with the field and characters when the guide uses a character the embedded font cannot show,
- * so an editor sees "→ in chapter 3" at build time instead of an empty box in the PDF.
+ * Fails with the field and characters when the guide uses a character the embedded font cannot show, so the PDF
+ * never has an empty box. The CMS refuses such text at *Publish* and the build before it renders anything
+ * (`@app/content-rules`); this is the renderer's own guard for content that reaches it another way.
  */
 function assertPrintable(guide: GuideContent, companyName: string): void {
   const fields: Array<[string, string]> = [
@@ -53,7 +56,7 @@ function createDocument(guide: GuideContent, options: GuideRenderOptions): Doc {
       Author: options.companyName,
       Subject: guide.subtitle,
       Keywords: guideLabel(options.locale, 'keywords'),
-      Creator: options.siteUrl,
+      Creator: options.publicUrl,
     },
   });
   for (const name of FONT_NAMES) doc.registerFont(name, fontPath(name));
@@ -88,9 +91,9 @@ function titlePage(doc: Doc, guide: GuideContent, options: GuideRenderOptions): 
     doc.font('semibold').fontSize(10).fillColor(COLORS.ink);
     doc.text(guideLabel(options.locale, 'asOf', { date }), x, doc.y, { width: CONTENT_WIDTH });
   }
-  const host = options.siteUrl.replace(/^https?:\/\//, '');
+  const host = new URL(options.publicUrl).host;
   doc.font('regular').fontSize(10).fillColor(COLORS.accent);
-  doc.text(host, x, doc.y + 2, { width: CONTENT_WIDTH, link: options.siteUrl, underline: true });
+  doc.text(host, x, doc.y + 2, { width: CONTENT_WIDTH, link: options.publicUrl, underline: true });
   disclaimer(doc, guide.disclaimer);
 }
 
@@ -108,7 +111,7 @@ function disclaimer(doc: Doc, text: string): void {
 }
 
 /** Below this line a new chapter starts on the next page rather than squeezed under the last one. */
-const CHAPTER_BREAK_Y = PAGE.height * 0.6;
+const CHAPTER_BREAK_Y = PAGE.height * 0.65;
 
 /**
  * Starts a chapter (or the closing section) with a bookmark and a link target for the table of contents:
@@ -224,14 +227,25 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The guide's plain-text fields typeset (`i18n/typography.ts`); the Markdown is typeset block by block. */
+const typesetPlain = (guide: GuideContent): GuideContent => ({
+  ...guide,
+  title: typeset(guide.title),
+  subtitle: typeset(guide.subtitle),
+  chapters: guide.chapters.map((chapter) => ({ ...chapter, heading: typeset(chapter.heading) })),
+  closingHeading: typeset(guide.closingHeading),
+  disclaimer: typeset(guide.disclaimer),
+});
+
 /**
  * Typesets the STO guide as an A4 PDF: title page, linked table of contents, one chapter per page
  * break, the closing "about us" section, page numbers and the company name in the footer, bookmarks,
  * the embedded Inter font and the document's title and language in its metadata.
  */
-export async function renderGuidePdf(guide: GuideContent, options: GuideRenderOptions): Promise<Buffer> {
-  assertPrintable(guide, options.companyName);
-  const doc = createDocument(guide, options);
+export async function renderGuidePdf(content: GuideContent, options: GuideRenderOptions): Promise<Buffer> {
+  assertPrintable(content, options.companyName);
+  const guide = typesetPlain(content);
+  const doc = createDocument(content, options);
   const done = collect(doc);
   const setter = new Typesetter(doc);
   titlePage(doc, guide, options);

@@ -24,4 +24,6 @@ export type GuideRenderOptions = {
   companyName: string;
   /** Absolute origin of the site; relative links in the Markdown are made absolute with it. */
   siteUrl: string;
+  /** The site's public address from the CMS settings (`publicAddress`), printed on the cover. */
+  publicUrl: string;
 };

@@ -1,9 +1,10 @@
+import { CmsError } from '@app/cms-client';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { BuildCache } from '../../build/build-cache';
 import type { GuideContent } from './types';
-import { writeGuidePdfs, type Guides } from './write';
+import { publicAddress, writeGuidePdfs, type Guides } from './write';
 
 // The renderer is tested on its own (render.test.ts); here it stands in, and says which guide it rendered.
 jest.mock('./render', () => ({
@@ -34,7 +35,12 @@ afterEach(() => {
   fs.rmSync(cache.dir, { recursive: true, force: true });
 });
 
-const options = () => ({ siteUrl: 'https://example.com', companyName: () => 'Kastell Labs', cache });
+const options = () => ({
+  siteUrl: 'https://example.com',
+  publicUrl: 'https://www.example.com',
+  companyName: () => 'Kastell Labs',
+  cache,
+});
 const pdf = (locale: string) => fs.readFileSync(path.join(publicDir, 'downloads', `sto-guide-${locale}.pdf`), 'utf8');
 
 describe('writeGuidePdfs with a build cache', () => {
@@ -57,5 +63,26 @@ describe('writeGuidePdfs with a build cache', () => {
     expect(renderGuidePdf).toHaveBeenCalledTimes(2);
     await writeGuidePdfs(guides, publicDir, { ...options(), companyName: () => 'Kastell Labs GmbH' });
     expect(renderGuidePdf).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('publicAddress', () => {
+  it.each(['https://www.kastell-labs.example', 'https://kastell-labs.example/'])('accepts %s', (url) => {
+    expect(publicAddress(url)).toBe(url.replace(/\/$/, ''));
+  });
+
+  it.each([
+    undefined,
+    null,
+    '',
+    'http://www.kastell-labs.example',
+    'https://localhost:9000',
+    'https://127.0.0.1',
+    'https://intranet',
+    'https://example.com/sto/',
+    'www.example.com',
+  ])('refuses %j, naming the setting', (url) => {
+    expect(() => publicAddress(url)).toThrow(CmsError);
+    expect(() => publicAddress(url)).toThrow(/Global settings: "siteUrl" must be the site's public https address/);
   });
 });

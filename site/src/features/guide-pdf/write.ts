@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { CmsError } from '@app/cms-client';
-import { LOCALE_CODES, type Locale } from '@app/routing';
+import { isPublicAddress } from '@app/content-rules';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
 import { cachedBytes, type BuildCache } from '../../build/build-cache';
 import { guideFromNode, type GuideNode } from './map';
 import { guidePdfPath } from './path';
@@ -9,6 +10,22 @@ import { renderGuidePdf } from './render';
 import type { GuideContent } from './types';
 
 export type Guides = Record<Locale, GuideContent>;
+
+/**
+ * The site's public address from the CMS global settings, as the guide's cover prints it. Fails the build, naming
+ * the field, when it is missing, not an https origin or a loopback host: the cover of a document that is passed
+ * around must never say `localhost`.
+ */
+export function publicAddress(siteUrl: string | null | undefined): string {
+  const value = (siteUrl ?? '').trim().replace(/\/+$/, '');
+  if (!isPublicAddress(value)) {
+    throw new CmsError(
+      `Global settings: "siteUrl" must be the site's public https address, like https://www.example.com (got "${value}")`,
+      { contentType: 'global', locale: DEFAULT_LOCALE },
+    );
+  }
+  return value;
+}
 
 /** The guides of the build's GraphQL query, one per locale; the schema validation guarantees each exists. */
 export function guidesFromNodes(nodes: ReadonlyArray<GuideNode & { readonly locale: string }>): Guides {
@@ -29,11 +46,16 @@ export function guidesFromNodes(nodes: ReadonlyArray<GuideNode & { readonly loca
 export async function writeGuidePdfs(
   guides: Guides,
   publicDir: string,
-  options: { siteUrl: string; companyName: (locale: Locale) => string; cache?: BuildCache },
+  options: { siteUrl: string; publicUrl: string; companyName: (locale: Locale) => string; cache?: BuildCache },
 ): Promise<string[]> {
   const written: string[] = [];
   for (const locale of LOCALE_CODES) {
-    const renderOptions = { locale, siteUrl: options.siteUrl, companyName: options.companyName(locale) };
+    const renderOptions = {
+      locale,
+      siteUrl: options.siteUrl,
+      publicUrl: options.publicUrl,
+      companyName: options.companyName(locale),
+    };
     const pdf = await cachedBytes(options.cache, 'guide', [guides[locale], renderOptions], () =>
       renderGuidePdf(guides[locale], renderOptions),
     );

@@ -39,7 +39,7 @@ export function PostCard({ post, locale }: { post: PostCardData; locale: Locale 
   );
 }
 
-/** A list of article cards, or "No Posts Yet" (SPEC §2) when there are none. */
+/** A list of article cards, or "No Posts Yet" (product rules §2) when there are none. */
 export function PostCards({ posts, locale }: { posts: readonly PostCardData[]; locale: Locale }) {
   const { t } = useTranslation('common');
   if (posts.length === 0) return <p className="insight-list__empty">{t('blog.noPosts')}</p>;

@@ -4,7 +4,7 @@ import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { useGlobal } from '../../site/SiteContext';
 
 /**
- * "Follow our work" (SPEC §2, insight list): the company's social profiles from the global settings, each
+ * "Follow our work" (product rules §2, insight list): the company's social profiles from the global settings, each
  * with a line on what visitors find there. A platform without its own text gets a general one.
  */
 export function SocialFeed() {

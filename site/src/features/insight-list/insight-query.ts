@@ -18,7 +18,7 @@ export function isFirstPage(query: InsightQuery): boolean {
 }
 
 /**
- * The collection store's list name for a query (SPEC §3: ids and meta are kept per list name), e.g.
+ * The collection store's list name for a query (product rules §3: ids and meta are kept per list name), e.g.
  * `posts:de:defi:token:2`. Topic slugs contain no colon, so the name is unambiguous.
  */
 export function listNameOf(locale: Locale, query: InsightQuery): string {

@@ -40,7 +40,7 @@ function replaceAddress(query: InsightQuery): void {
 
 /**
  * The insight list's data: the static first page until the visitor asks for something else, then pages
- * of the public REST API kept in a collection store (SPEC §3) under one list name per query, so going
+ * of the public REST API kept in a collection store (product rules §3) under one list name per query, so going
  * back to a page already seen needs no request. Only the newest query may change what is shown.
  */
 export function useInsightQuery({ locale, initialMeta, cmsUrl, fetch }: InsightQueryOptions) {

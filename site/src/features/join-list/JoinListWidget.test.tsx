@@ -139,7 +139,7 @@ describe('JoinListWidget', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reports success without calling the server when an optional address is left empty (SPEC §5)', async () => {
+  it('reports success without calling the server when an optional address is left empty (product rules §5)', async () => {
     const fetch = jest.fn();
     const { events } = renderWidget(fetch, { emailOptional: true });
     expect(email().required).toBe(false);

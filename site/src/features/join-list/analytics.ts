@@ -1,6 +1,6 @@
 import { pushDataLayer } from '../analytics/data-layer';
 
-/** SPEC §9: after a successful signup the tag manager gets `send_form` with the form's name. */
+/** product rules §9: after a successful signup the tag manager gets `send_form` with the form's name. */
 export function pushSendForm(formName: string, win: Window = window): void {
   pushDataLayer({ event: 'send_form', form_name: formName }, win);
 }

@@ -1,7 +1,7 @@
-/** Join-list widget defaults (SPEC §9 embed defaults), in one place for the controller, loader and widget. */
+/** Join-list widget defaults (product rules §9 embed defaults), in one place for the controller, loader and widget. */
 export const JOIN_LIST_DEFAULTS = {
   mode: 'slider',
-  /** SPEC §9: slider width 800 px on the right; popup 100 % of the viewport. */
+  /** product rules §9: slider width 800 px on the right; popup 100 % of the viewport. */
   sliderWidthPx: 800,
   sliderPosition: 'right',
   popupSize: '100%',
@@ -19,7 +19,7 @@ export const JOIN_LIST_DEFAULTS = {
   /** After a signup the thank-you stays this long before the widget closes itself. */
   autoCloseDelayMs: 5000,
   storageKey: 'join-list',
-  /** The analytics form name of SPEC §9 (`send_form` event). */
+  /** The analytics form name of product rules §9 (`send_form` event). */
   formName: 'subscribe',
 } as const;
 

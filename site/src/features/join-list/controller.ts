@@ -69,7 +69,7 @@ export type JoinListController = {
 type Listener = (payload: never) => void;
 
 /**
- * The join-list widget's behaviour without a UI (SPEC §4, §9): open, close and toggle; open triggers
+ * The join-list widget's behaviour without a UI (product rules §4, §9): open, close and toggle; open triggers
  * (page load, exit intent, time on page, scroll depth) that fire once per page view and never while the
  * visitor asked not to be asked (N days after a close or a signup, kept in localStorage); no auto-open at
  * load on a phone-sized viewport; auto-close after submit with an optional delay; and the events ready,

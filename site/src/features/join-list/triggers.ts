@@ -1,4 +1,4 @@
-/** The open triggers of SPEC §4. All are off unless configured. */
+/** The open triggers of product rules §4. All are off unless configured. */
 export type JoinListTriggers = {
   /** Open once the page has loaded (never on a phone-sized viewport). */
   load?: boolean;
@@ -51,7 +51,7 @@ export function attachTriggers(
     cleanups.push(() => target.removeEventListener(type, listener));
   };
 
-  // SPEC §4: a phone never gets the widget on arrival; the other triggers still apply there.
+  // product rules §4: a phone never gets the widget on arrival; the other triggers still apply there.
   if (triggers.load === true && !isPhoneSized(win, phoneMaxWidthPx)) {
     if (win.document.readyState === 'complete') {
       const timer = setTimeout(() => fire('load'), 0);

@@ -17,13 +17,13 @@ export type JoinListFormOptions = {
   /** The analytics form name (default `subscribe`). */
   formName: string;
   /**
-   * Handles the success message instead of the default toast (SPEC §8: toast unless the caller handles
+   * Handles the success message instead of the default toast (product rules §8: toast unless the caller handles
    * success).
    */
   onSuccess?: (message: string) => void;
   /**
    * The address may stay empty (an embed where signing up is a side option): an empty address then counts
-   * as success without a request (SPEC §5). The widget itself requires one.
+   * as success without a request (product rules §5). The widget itself requires one.
    */
   emailOptional?: boolean;
   /** Told after every success, e.g. to the controller (auto-close, events, not asking again). */
@@ -35,7 +35,7 @@ export type JoinListFormOptions = {
 /** `sent`: the CMS took the address; `skipped`: success without a request (empty optional address). */
 export type JoinListStatus = 'idle' | 'sent' | 'skipped' | 'unreachable';
 
-// Server messages of the newsletter go to toasts, not onto the field (SPEC §8 "Newsletter failure").
+// Server messages of the newsletter go to toasts, not onto the field (product rules §8 "Newsletter failure").
 const NO_FIELDS: readonly [] = [];
 
 /** The newsletter signup: the shared newsletter rules, POST to the CMS, analytics, toast or callback. */
@@ -73,7 +73,7 @@ export function useJoinListForm({
       }
       pushSendForm(formName);
     }
-    // SPEC §5: with the rules passed, an empty address is reported as success without asking the server.
+    // product rules §5: with the rules passed, an empty address is reported as success without asking the server.
     setStatus(email === '' ? 'skipped' : 'sent');
     onSubmitted();
     // Double opt-in: the subscription starts with the confirmation link, so "check your inbox", not "subscribed".

@@ -1,5 +1,5 @@
 /**
- * The jurisdictions of the STO legal page (SPEC §9: Estonia, Lithuania, Liechtenstein, UK), keyed by
+ * The jurisdictions of the STO legal page (product rules §9: Estonia, Lithuania, Liechtenstein, UK), keyed by
  * ISO 3166-1 alpha-2 code (lower case, as in the anchors `#jurisdiction-ee`).
  */
 export const JURISDICTION_CODES = ['gb', 'li', 'lt', 'ee'] as const;

@@ -12,7 +12,7 @@ export type NewsletterInlineSlotProps = {
   text: string;
   /** `{cms}/api/newsletter`, the join-list widget's endpoint. */
   endpoint: string;
-  /** The analytics form name (SPEC §9 default `subscribe`). */
+  /** The analytics form name (product rules §9 default `subscribe`). */
   formName?: string;
 };
 

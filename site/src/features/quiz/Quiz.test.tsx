@@ -88,7 +88,7 @@ describe('Quiz: the result', () => {
     answerAll(0);
     const heading = screen.getByRole('heading', { level: 2, name: 'Congratulations, an STO fits your project' });
     expect(document.activeElement).toBe(heading);
-    const book = screen.getByRole('link', { name: 'Book your discovery call' });
+    const book = screen.getByRole('link', { name: 'Book a discovery call' });
     expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
     expect(screen.queryByRole('link', { name: 'Get the STO guide' })).toBeNull();
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
@@ -100,7 +100,7 @@ describe('Quiz: the result', () => {
     answerAll(0);
     // The island runtime's booking behaviour (tested in BookingLink.test.tsx, end to end in e2e/quiz.spec.ts)
     // opens the calendar's popup directly for links carrying these attributes: the topic is known, no dialog.
-    const book = screen.getByRole('link', { name: 'Book your discovery call' });
+    const book = screen.getByRole('link', { name: 'Book a discovery call' });
     expect(book.getAttribute('data-booking')).toBe('/sto');
     expect(book.getAttribute('data-booking-direct')).toBe('');
     expect(book.getAttribute('aria-haspopup')).toBeNull();
@@ -139,7 +139,7 @@ describe('Quiz: the result', () => {
     expect(screen.getByRole('link', { name: 'Sign up for STO updates' }).getAttribute('href')).toBe(
       '/sto/legal/#newsletter',
     );
-    expect(screen.queryByRole('link', { name: 'Book your discovery call' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book a discovery call' })).toBeNull();
     expect(screen.queryByText(/Time is up/)).toBeNull();
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
   });

@@ -30,7 +30,7 @@ function useFocusOnScreenChange(state: QuizState) {
 }
 
 /**
- * The STO quiz (SPEC §3): one question per screen against a visible clock (`durationMinutes`), scored by
+ * The STO quiz (product rules §3): one question per screen against a visible clock (`durationMinutes`), scored by
  * `@app/quiz` when the last answer is in or the time is up, then the CMS's success or error copy.
  */
 export function Quiz({ quiz, ...links }: QuizProps) {

@@ -1,6 +1,6 @@
 import type { CONTACT_TOPICS } from '@app/validation';
 
-/** SPEC §2: "The quiz uses the booking path /sto for scheduling the discovery call." */
+/** product rules §2: "The quiz uses the booking path /sto for scheduling the discovery call." */
 export const QUIZ_BOOKING_PATH = '/sto';
 
 /** The contact form's topic for a call back after the quiz: raising capital with an STO. */

@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { createModalStack, modalId, type ModalKey, type ModalStack } from '@app/validation';
 
-/** The page's one modal stack (SPEC §4), shared by every island so they know what is open. */
+/** The page's one modal stack (product rules §4), shared by every island so they know what is open. */
 export const pageModalStack: ModalStack = createModalStack();
 
 const ModalStackContext = createContext<ModalStack | null>(null);

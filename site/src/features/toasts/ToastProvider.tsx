@@ -4,7 +4,7 @@ import { createToastStore, type Toast, type ToastStore } from '@app/validation';
 import { ToastContent } from './ToastContent';
 import { useIsToastHost } from './toast-host';
 
-/** The page's one toast list (SPEC §4), shared by every island loaded on the page. */
+/** The page's one toast list (product rules §4), shared by every island loaded on the page. */
 export const pageToastStore: ToastStore = createToastStore();
 
 const ToastContext = createContext<ToastStore | null>(null);
@@ -76,7 +76,10 @@ export function ToastProvider({ store = pageToastStore, children }: { store?: To
   );
 }
 
-/** The toast store of SPEC §4: `open({ type, message, id? })` → id (`toast-N`), `close(id)`, `closeActive()`, `closeAll()`. */
+/**
+ * The toast store of product rules §4: `open({ type, message, id? })` → id (`toast-N`), `close(id)`,
+ * `closeActive()`, `closeAll()`.
+ */
 export function useToasts(): ToastStore {
   const store = useContext(ToastContext);
   if (store === null) throw new Error('useToasts() needs a <ToastProvider> above it');

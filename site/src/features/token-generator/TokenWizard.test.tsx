@@ -138,7 +138,9 @@ describe('TokenWizard', () => {
     expect(screen.getByText('1.000.000')).toBeTruthy();
     expect(screen.getByText('Keine E-Mail')).toBeTruthy();
     await next('Wallet verbinden');
-    expect(screen.getByText('Bitte wählen Sie das Netzwerk, in dem der Token entstehen soll.')).toBeTruthy();
+    expect(
+      screen.getByText('Bitte wählen Sie das Netzwerk, in dem der Token bereitgestellt werden soll.'),
+    ).toBeTruthy();
     expect(screen.getByText('Bitte bestätigen Sie, dass Sie diesen Hinweis gelesen haben.')).toBeTruthy();
     const sepolia = screen.getByRole('radio', { name: /Sepolia/ });
     expect(sepolia.closest('.token-choice')?.textContent).toMatch(/Testnetzwerk/);

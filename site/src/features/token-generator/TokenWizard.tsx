@@ -26,7 +26,7 @@ function restore() {
   return loadDeployment() ? { ...state, stage: 'deploy' as const } : state;
 }
 
-/** The ERC20 generator (SPEC §4): five steps, then wallet, deploy, waiting and success. */
+/** The ERC20 generator (product rules §4): five steps, then wallet, deploy, waiting and success. */
 export function TokenWizard({ locale, endpoint, networks }: Props) {
   const { t } = useTranslation('token');
   const [state, dispatch] = useReducer(wizardReducer, undefined, restore);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The deploy flow after the review step, against a scripted EIP-1193 wallet and the real ethers client:
-// every failure SPEC §4/§8 and issue #13 name ends in a phase with a way on.
+// every failure product rules §4/§8 and issue #13 name ends in a phase with a way on.
 import { AbiCoder, Interface } from 'ethers';
 import { DEPLOY_WAIT_MS, localNetwork, supportedNetworks, type TokenNetwork } from '@app/contracts';
 import { createChainClient, decodeRevert } from './chain-client';
@@ -330,7 +330,7 @@ describe('the wallet changes mid-flow', () => {
   });
 });
 
-describe('waiting (SPEC §9: up to 5 minutes)', () => {
+describe('waiting (product rules §9: up to 5 minutes)', () => {
   it('after 5 minutes without a receipt: "still pending" (not an error), then success when it comes', async () => {
     const s = setup();
     await s.controller.start(REQUEST);

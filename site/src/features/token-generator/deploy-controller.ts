@@ -13,7 +13,7 @@ import type { SavedDeployment } from './storage';
 
 /**
  * After the review step: connect, check network and balance, estimate the fee, deploy, wait, succeed —
- * with every way it can go wrong as a phase the page can explain and offer a way on from (SPEC §4, §8).
+ * with every way it can go wrong as a phase the page can explain and offer a way on from (product rules §4, §8).
  * Framework-free: the React island renders `phase`, calls the actions, and tests drive it with a stub
  * wallet.
  */
@@ -143,7 +143,7 @@ export function createDeployController(deps: ControllerDeps) {
     }
   }
 
-  /** Network, then balance (SPEC §9: 0.25 ETH), then the fee estimate the visitor sees before signing. */
+  /** Network, then balance (product rules §9: 0.25 ETH), then the fee estimate the visitor sees before signing. */
   async function checkNetworkAndFunds(id: number, notice: Notice = null) {
     if (!chain || !request || !state.account) return;
     try {

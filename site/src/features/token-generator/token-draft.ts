@@ -31,7 +31,7 @@ export const EMPTY_DRAFT: TokenDraft = {
 export const STEPS = [1, 2, 3, 4, 5] as const;
 export type Step = (typeof STEPS)[number];
 
-/** SPEC §4: 1 name and symbol, 2 type, 3 supply and decimals (and cap), 4 optional e-mail, 5 review. */
+/** product rules §4: 1 name and symbol, 2 type, 3 supply and decimals (and cap), 4 optional e-mail, 5 review. */
 export const STEP_FIELDS: Readonly<Record<Step, readonly DraftField[]>> = {
   1: ['name', 'symbol'],
   2: ['tokenType'],

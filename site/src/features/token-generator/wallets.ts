@@ -10,7 +10,7 @@ const isProvider = (value: unknown): value is Eip1193Provider =>
 
 /**
  * The wallets in this browser: those that announce themselves (EIP-6963), else the legacy
- * `window.ethereum`. An empty list means no wallet extension is installed (SPEC §8).
+ * `window.ethereum`. An empty list means no wallet extension is installed (product rules §8).
  */
 export async function discoverWallets(win: Window = window, waitMs = DISCOVERY_MS): Promise<WalletOption[]> {
   const found = new Map<string, WalletOption>();

@@ -1,5 +1,5 @@
 /**
- * Links coming into view prefetch their page (SPEC §4, §9), so the next page opens from the cache: only
+ * Links coming into view prefetch their page (product rules §4, §9), so the next page opens from the cache: only
  * same-site page links, once each, when the browser is idle — and never when the visitor is offline, on a
  * 2g connection or has asked to save data.
  */

@@ -1,5 +1,5 @@
 /**
- * Loading an island's chunk can fail when a deploy replaced the files an open page refers to. SPEC §4, §8,
+ * Loading an island's chunk can fail when a deploy replaced the files an open page refers to. product rules §4, §8,
  * §9: the page then reloads once — only if no such reload happened in the last 60 s — and otherwise keeps
  * retrying for 120 s before it gives up with a message and a reload button.
  */

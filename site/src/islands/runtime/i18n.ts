@@ -29,7 +29,7 @@ const instances = new Map<string, Promise<I18n>>();
 
 /**
  * An i18next instance for the page's language with the given namespaces, loaded on demand from the site's
- * own catalogue files (SPEC §4 "language files load on demand", §7). Same options as the build's.
+ * own catalogue files (product rules §4 "language files load on demand", §7). Same options as the build's.
  */
 export function islandI18n(namespaces: readonly string[]): Promise<I18n> {
   const locale = pageLocale();

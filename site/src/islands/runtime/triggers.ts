@@ -1,8 +1,8 @@
 import type { IslandTrigger } from '../Island';
 
-/** Islands start loading this far before they scroll into view (SPEC §9 lazy margin 370–500 px). */
+/** Islands start loading this far before they scroll into view (product rules §9 lazy margin 370–500 px). */
 export const VISIBLE_MARGIN = '400px 0px';
-/** The longest an idle island waits for the browser to be idle (SPEC §9 idle timeout 2000 ms). */
+/** The longest an idle island waits for the browser to be idle (product rules §9 idle timeout 2000 ms). */
 export const IDLE_TIMEOUT_MS = 2000;
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
 

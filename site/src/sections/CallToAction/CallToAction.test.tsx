@@ -20,15 +20,15 @@ const SECTIONS: Record<Locale, Section> = {
     id: 'cta-7',
     heading: 'Bereit für den nächsten Schritt?',
     text: 'Erzählen Sie uns von Ihrem Vorhaben – wir melden uns innerhalb eines Werktags.',
-    action: { label: 'Unsere Referenzen ansehen', url: '/case-studies/' },
+    action: { label: 'Unsere Fallstudien ansehen', url: '/case-studies/' },
     booking: true,
   },
 };
 
 describe('call-to-action section', () => {
   it.each([
-    ['en', 'See our case studies', '/case-studies/', 'Book a call'],
-    ['de', 'Unsere Referenzen ansehen', '/de/case-studies/', 'Termin vereinbaren'],
+    ['en', 'See our case studies', '/case-studies/', 'Book a discovery call'],
+    ['de', 'Unsere Fallstudien ansehen', '/de/case-studies/', 'Erstgespräch vereinbaren'],
   ] as Array<[Locale, string, string, string]>)(
     'links the editor’s button to the page of its language and offers a call (%s)',
     (locale, label, href, bookLabel) => {

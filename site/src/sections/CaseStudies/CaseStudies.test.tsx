@@ -45,7 +45,7 @@ const SECTIONS: Record<Locale, Section> = {
 describe('case studies section', () => {
   it.each([
     ['en', 3, '/case-studies/', 'All case studies'],
-    ['de', 2, '/de/case-studies/', 'Alle Referenzen'],
+    ['de', 2, '/de/case-studies/', 'Alle Fallstudien'],
   ] as Array<[Locale, number, string, string]>)(
     'shows the first case studies up to the limit, each linked, and the way to all of them (%s)',
     (locale, shown, allHref, allLabel) => {

@@ -23,8 +23,8 @@ function renderBuilt(section: Queries.ContactSectionFragment, locale: Locale) {
 
 describe('contact section', () => {
   it.each([
-    ['en', 'Book a call', 'Write to us', 'The contact form needs JavaScript.'],
-    ['de', 'Termin vereinbaren', 'Schreiben Sie uns', 'Das Kontaktformular benötigt JavaScript.'],
+    ['en', 'Book a discovery call', 'Write to us', 'The contact form needs JavaScript.'],
+    ['de', 'Erstgespräch vereinbaren', 'Schreiben Sie uns', 'Das Kontaktformular benötigt JavaScript.'],
   ] as Array<[Locale, string, string, string]>)(
     'offers mail, phone and a call in static HTML, the form left to its island (%s)',
     (locale, bookLabel, writeLabel, noscript) => {

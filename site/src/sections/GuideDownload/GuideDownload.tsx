@@ -7,7 +7,10 @@ import './GuideDownload.css';
 /** The section's anchor (`/sto/#guide`), linked from the quiz's result. */
 export const GUIDE_ANCHOR = 'guide';
 
-/** The STO guide as a download (SPEC §2): the PDF of the page's language, generated at build time from the CMS guide. */
+/**
+ * The STO guide as a download (product rules §2): the PDF of the page's language, generated at build time from the
+ * CMS guide.
+ */
 export function GuideDownloadSection({ section }: { section: Queries.GuideDownloadSectionFragment }) {
   const { locale } = useSite();
   return (

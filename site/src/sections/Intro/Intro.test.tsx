@@ -14,7 +14,7 @@ const SECTIONS: Record<Locale, Section> = {
     heading: 'Software and blockchain products that hold up in production',
     text: 'Kastell Labs is a team of over 30 engineers, designers and auditors based in Mainz.',
     eyebrow: 'Software and blockchain engineering since 2017',
-    primaryAction: { label: 'Book a 30-minute discovery call', url: 'https://cal.example/en/discovery' },
+    primaryAction: { label: 'Book a discovery call', url: 'https://cal.example/en/discovery' },
     secondaryAction: { label: 'See our work', url: '/case-studies/' },
     image: rasterImage('hero', { width: 640, height: 480 }),
     imageAlt: 'Two engineers reviewing a smart contract on a large screen',

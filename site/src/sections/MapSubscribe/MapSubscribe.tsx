@@ -11,7 +11,7 @@ import { useSite } from '../../site/SiteContext';
 import './MapSubscribe.css';
 
 /**
- * STO legal "map/subscribe" (SPEC §2): the jurisdictions (the section's items) on a static map, each country
+ * STO legal "map/subscribe" (product rules §2): the jurisdictions (the section's items) on a static map, each country
  * linked to its paragraph under a stable anchor, then the inline newsletter sign-up. The map is static HTML
  * (sections are never hydrated), so its outlines reach no JavaScript bundle.
  */

@@ -4,7 +4,7 @@ import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { LocalLink } from '../../i18n/LocalLink';
 import './QuizStart.css';
 
-/** The way into the STO quiz (SPEC §2 "quiz start"). */
+/** The way into the STO quiz (product rules §2 "quiz start"). */
 export function QuizStartSection({ section }: { section: Queries.QuizStartSectionFragment }) {
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="quiz-start">

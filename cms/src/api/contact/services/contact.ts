@@ -4,6 +4,19 @@ import type { ContactInput } from '@app/validation';
 import { text } from '../../../lib/catalogue';
 import { companyInbox } from '../../../lib/company-inbox';
 import type { OutgoingMail } from '../../../lib/mail-outbox';
+import { fieldLines, oneLine, quoted } from '../../../lib/mail-text';
+
+const NOTIFIED_FIELDS = [
+  'name',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'website',
+  'topic',
+  'locale',
+  'pageUri',
+] as const;
 
 /** A validated contact request: the shared form fields, phone in E.164, all present. */
 export type ContactMessage = Required<Omit<ContactInput, 'locale'>> & { locale: Locale };
@@ -27,19 +40,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     outbox.wake();
   },
 
-  /** The notification to the company (CONTACT_NOTIFY_TO, else the e-mail address in the global settings). */
+  /**
+   * The notification to the company (CONTACT_NOTIFY_TO, else the e-mail address in the global settings): one
+   * `Label: value` line per field, then the message quoted line by line — no value can add a line that looks
+   * like one of ours.
+   */
   async notification(message: ContactMessage): Promise<OutgoingMail | null> {
     const to = await companyInbox(strapi);
     if (!to) return null;
-    const lines = (['name', 'lastName', 'email', 'phone', 'country', 'website', 'topic', 'locale', 'pageUri'] as const)
-      .map((field) => `${text('en', `forms:contact.fields.${field}`)}: ${message[field] || '–'}`)
-      .join('\n');
+    const label = (field: string) => text('en', `forms:contact.fields.${field}`);
+    const lines = fieldLines(NOTIFIED_FIELDS.map((field) => [label(field), message[field]] as const));
     return {
       kind: 'contact-notification',
       to,
       replyTo: message.email,
-      subject: text('en', 'emails:contactNotification.subject', { name: `${message.name} ${message.lastName}`.trim() }),
-      text: `${lines}\n\n${message.message}`,
+      subject: text('en', 'emails:contactNotification.subject', {
+        name: oneLine(`${message.name} ${message.lastName}`),
+      }),
+      text: `${lines}\n\n${label('message')}:\n${quoted(message.message)}`,
     };
   },
 });

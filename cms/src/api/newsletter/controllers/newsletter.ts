@@ -5,7 +5,7 @@ import type { Locale } from '@app/routing';
 import { HONEYPOT_FIELD, newsletterSchema } from '@app/validation';
 import { requestLocale, text } from '../../../lib/catalogue';
 import { formLocale, readForm, textOf } from '../../../lib/form-errors';
-import { NEWSLETTER_PAGE_HEADERS, renderNewsletterPage } from '../../../lib/newsletter-page';
+import { NEWSLETTER_PAGE_HEADERS, renderNewsletterPage, siteHome } from '../../../lib/newsletter-page';
 import type { LinkPurpose } from '../../../lib/signed-link';
 import type { LinkTarget } from '../services/newsletter';
 
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Answers with a newsletter page in `locale`; `email` fills the `{{email}}` of its text. */
   function page(ctx: Context, name: PageName, locale: Locale, email = '') {
     const key = `emails:newsletterPage.${name}`;
-    // SPEC §8's success message belongs here, where the subscription really starts.
+    // product rules §8's success message belongs here, where the subscription really starts.
     const title = name === 'confirmed' ? text(locale, 'common:forms.newsletterSuccess') : text(locale, `${key}.title`);
     const button = BUTTONS[name];
     ctx.status = name.startsWith('invalid') ? 400 : 200;
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       title,
       text: text(locale, `${key}.text`, { email }),
       button: button === undefined ? undefined : text(locale, button),
-      home: { href: service().siteHome(locale), label: text(locale, 'emails:newsletterPage.toSite') },
+      home: { href: siteHome(locale), label: text(locale, 'emails:newsletterPage.toSite') },
     });
   }
 

@@ -1,18 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import { localizePath, type Locale } from '@app/routing';
+import type { Locale } from '@app/routing';
 import { createId } from '@paralleldrive/cuid2';
 import { requestLocale, text } from '../../../lib/catalogue';
 import type { OutgoingMail } from '../../../lib/mail-outbox';
 import { createSignUpStore, type SignUpOutcome } from '../../../lib/newsletter-signups';
-import { signedQuery, verifiedEmail, type LinkPurpose } from '../../../lib/signed-link';
+import { purgeUnconfirmed } from '../../../lib/unconfirmed';
+import {
+  CONFIRMATION_DAYS,
+  DAY_MS,
+  cmsBaseUrl,
+  linkSecret,
+  signedQuery,
+  verifiedEmail,
+  type LinkPurpose,
+} from '../../../lib/signed-link';
 
 const UID = 'api::subscriber.subscriber';
 const OUTBOX = 'api::outgoing-email.outgoing-email';
-/** Unconfirmed sign-ups (and their links) expire after this many days. */
-export const CONFIRMATION_DAYS = 7;
 /** How long an unsubscribe link in an e-mail keeps working. */
 export const UNSUBSCRIBE_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Newsletter mail that names the address: deleted with it when the visitor unsubscribes. */
 const NEWSLETTER_KINDS = ['newsletter-confirmation'];
 
@@ -23,18 +29,6 @@ export type LinkTarget = {
   /** The subscriber's row, or null when the address is not (or no longer) on the list. */
   subscriber: { id: number; confirmedAt: unknown } | null;
 };
-
-function secret(strapi: Core.Strapi): string {
-  const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-  const value = process.env.NEWSLETTER_SECRET ?? keys?.[0];
-  if (!value) throw new Error('No secret to sign newsletter links (NEWSLETTER_SECRET or APP_KEYS)');
-  return value;
-}
-
-function cmsBase(strapi: Core.Strapi): string {
-  const base = (strapi.config.get('server.url') as string) || `http://localhost:${strapi.config.get('server.port')}`;
-  return base.replace(/\/+$/, '');
-}
 
 let signUps: ReturnType<typeof createSignUpStore> | null = null;
 
@@ -59,8 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A signed link to the CMS page that does `purpose` for the address (after a click on its button). */
   link(purpose: LinkPurpose, email: string, locale: Locale): string {
     const days = purpose === 'confirm' ? CONFIRMATION_DAYS : UNSUBSCRIBE_DAYS;
-    const query = signedQuery(secret(strapi), purpose, { email, expires: Date.now() + days * DAY_MS }, locale);
-    return `${cmsBase(strapi)}/api/newsletter/${purpose}?${query}`;
+    const query = signedQuery(linkSecret(strapi), purpose, { email, expires: Date.now() + days * DAY_MS }, locale);
+    return `${cmsBaseUrl(strapi)}/api/newsletter/${purpose}?${query}`;
   },
 
   /**
@@ -84,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** What a link's query points at when its signature is right for `purpose` and unexpired; null otherwise. */
   async linkTarget(purpose: LinkPurpose, query: Record<string, unknown>): Promise<LinkTarget | null> {
-    const email = verifiedEmail(secret(strapi), purpose, query);
+    const email = verifiedEmail(linkSecret(strapi), purpose, query);
     if (email === null) return null;
     const row = await strapi.db.query(UID).findOne({ where: { email }, select: ['id', 'confirmedAt', 'language'] });
     return {
@@ -114,18 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Deletes sign-ups that were not confirmed within the confirmation period. */
-  async purgeUnconfirmed(): Promise<number> {
-    const cutoff = new Date(Date.now() - CONFIRMATION_DAYS * DAY_MS);
-    const { count } = await strapi.db
-      .query(UID)
-      .deleteMany({ where: { confirmedAt: { $null: true }, consentAt: { $lt: cutoff } } });
-    if (count > 0)
-      strapi.log.info(`[newsletter] purged ${count} unconfirmed sign-up(s) older than ${CONFIRMATION_DAYS} days`);
-    return count;
-  },
-
-  /** Where the newsletter pages send the visitor: the site's home page in their language. */
-  siteHome(locale: Locale): string {
-    return `${(process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, '')}${localizePath('/', locale)}`;
+  purgeUnconfirmed(): Promise<number> {
+    return purgeUnconfirmed(strapi, UID, { since: 'consentAt', label: '[newsletter]' });
   },
 });

@@ -1,4 +1,6 @@
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errors } from '@strapi/utils';
 import { findNetwork, supportedNetworks } from '@app/contracts';
 import {
   TOKEN_FIELDS,
@@ -10,7 +12,9 @@ import {
 } from '@app/validation';
 import { requestLocale, text } from '../../../lib/catalogue';
 import { assertOnlyKnownKeys, invalid, type FieldError } from '../../../lib/form-errors';
-import type { TokenDeploymentReport } from '../services/token-deployment';
+import { NEWSLETTER_PAGE_HEADERS, renderNewsletterPage, siteHome } from '../../../lib/newsletter-page';
+import { CONFIRMATION_DAYS } from '../../../lib/signed-link';
+import type { ConfirmTarget, ReportOutcome, TokenDeploymentReport } from '../services/token-deployment';
 
 const UID = 'api::token-deployment.token-deployment';
 /** What the wizard sends (report.ts on the site): the token fields plus where and by whom it was deployed. */
@@ -19,6 +23,10 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 type Locale = ReturnType<typeof requestLocale>;
+/** The confirmation pages, each with a title and a text in `token:confirmPage.<page>`. */
+type PageName = 'confirm' | 'confirmed' | 'invalid';
+/** How long an address with too much mail waiting should wait, in seconds. */
+const HELD_RETRY_AFTER_S = 300;
 const problem = (field: string, message: string): FieldError => ({ path: [field], message, name: 'ValidationError' });
 
 /** The shared token rules (an e-mail is required here: without one the wizard does not report). */
@@ -64,8 +72,35 @@ function chainProblems(body: Record<string, unknown>, locale: Locale): FieldErro
   return problems;
 }
 
+/** Answers with a confirmation page in `locale` (escaped, no script, never indexed or cached). */
+function page(ctx: Context, name: PageName, locale: Locale, email = '') {
+  const t = (key: string) =>
+    text(locale, `token:confirmPage.${name}.${key}`, { email, days: String(CONFIRMATION_DAYS) });
+  ctx.status = name === 'invalid' ? 400 : 200;
+  ctx.set(NEWSLETTER_PAGE_HEADERS);
+  ctx.type = 'html';
+  ctx.body = renderNewsletterPage({
+    lang: locale,
+    title: t('title'),
+    text: t('text'),
+    button: name === 'confirm' ? t('button') : undefined,
+    home: { href: siteHome(locale), label: text(locale, 'emails:newsletterPage.toSite') },
+  });
+}
+
+/** Refuses a report the address cannot take now (429, with the reason in the visitor's language). */
+function refuse(ctx: Context, outcome: Exclude<ReportOutcome, 'stored' | 'known'>, locale: Locale): never {
+  ctx.set('Retry-After', String(HELD_RETRY_AFTER_S));
+  throw new errors.RateLimitError(
+    text(locale, outcome === 'held' ? 'forms:newsletter.held' : 'token:api.tooManyPending'),
+  );
+}
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** POST /api/token-deployments → 201 "we will send the details"; 400 with a message per invalid field. */
+  /**
+   * POST /api/token-deployments → 201 "check your inbox and confirm"; 400 with a message per invalid field;
+   * 429 when the address has too many unconfirmed reports or too much mail waiting.
+   */
   async report(ctx) {
     const raw = ctx.request.body as Record<string, unknown> | undefined;
     const locale = requestLocale(raw?.locale);
@@ -87,8 +122,26 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       supply: BigInt(str('supply')).toString(),
       cap: body.tokenType === 'capped' ? BigInt(str('cap')).toString() : '',
     };
-    await strapi.service(UID).report(report);
+    const outcome: ReportOutcome = await strapi.service(UID).report(report);
+    if (outcome === 'too-many' || outcome === 'held') refuse(ctx, outcome, locale);
     ctx.status = 201;
     ctx.body = { data: { message: text(locale, 'token:accepted') } };
+  },
+
+  /** GET /api/token-deployments/confirm?… (the link in the e-mail): a page with a button; changes nothing. */
+  async confirmPage(ctx) {
+    const target: ConfirmTarget | null = await strapi.service(UID).confirmTarget(ctx.query);
+    if (target === null || target.report === null)
+      return page(ctx, 'invalid', requestLocale(target?.locale ?? ctx.query.lang));
+    page(ctx, target.report.confirmedAt ? 'confirmed' : 'confirm', target.locale, target.email);
+  },
+
+  /** POST /api/token-deployments/confirm?… (the button): confirms the address, and the details go out. */
+  async confirm(ctx) {
+    const target: ConfirmTarget | null = await strapi.service(UID).confirmTarget(ctx.query);
+    if (target === null || target.report === null)
+      return page(ctx, 'invalid', requestLocale(target?.locale ?? ctx.query.lang));
+    await strapi.service(UID).confirm(target);
+    page(ctx, 'confirmed', target.locale, target.email);
   },
 }));

@@ -20,3 +20,24 @@ export function isSafeHref(raw: string): boolean {
 export function safeHref(raw: string | null | undefined): string | null {
   return typeof raw === 'string' && isSafeHref(raw.trim()) ? raw.trim() : null;
 }
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * Whether `value` is a site's public address: an https origin with a dotted host that is not loopback (what a
+ * document passed around, like the STO guide's cover, may print).
+ */
+export function isPublicAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim().replace(/\/+$/, ''));
+    return (
+      url.protocol === 'https:' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hostname.includes('.') &&
+      !LOOPBACK.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}

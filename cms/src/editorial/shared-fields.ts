@@ -1,0 +1,297 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MAINTAINED_FIELDS, SHARED_SYSTEM_FIELDS, SYSTEM_FIELDS } from './layouts';
+
+/**
+ * Fields shared by all language versions of an entry (issue #22): a change in one language changes every other.
+ * Whoever may not update such a field (a translator: `fields` of their update permission, `admin-roles.ts`) gets
+ * 403 for any request that would change it — saving, publishing (Strapi copies the published version's shared
+ * fields into the other languages' published versions), discarding a draft, creating a language version — instead
+ * of Strapi's silent drop of the field, and a new language version takes the shared fields of the existing ones.
+ */
+
+type Attribute = {
+  type: string;
+  multiple?: boolean;
+  relation?: string;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+};
+type Data = Record<string, unknown>;
+type Context = {
+  uid: string;
+  action: string;
+  params: { documentId?: string; locale?: string | string[]; data?: Data };
+};
+export type Ability = { can(action: string, subject: unknown, field?: string): boolean };
+type RequestState = { userAbility?: Ability; auth?: { strategy?: { name?: string } }; sharedChecked?: Set<string> };
+
+const attributesOf = (strapi: Core.Strapi, uid: string): Record<string, Attribute> =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes ?? {}) as Record<string, Attribute>;
+
+const isLocalizedType = (strapi: Core.Strapi, uid: string): boolean =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { pluginOptions?: Attribute['pluginOptions'] })
+    ?.pluginOptions?.i18n?.localized === true;
+
+/**
+ * The shared content fields of a localized content type, from its schema: every attribute marked
+ * `"i18n": { "localized": false }` — scalar and media fields (Strapi's i18n copies them between the language
+ * versions) and relations the CMS keeps equal itself (an article's topics, `document-rules.ts`). Fields the CMS
+ * maintains (`languages`, `formerSlugs`) and system fields (`layouts.ts`: no role writes them, what a role sends
+ * is ignored) are left out.
+ */
+export function sharedFieldsOf(strapi: Core.Strapi, uid: string): string[] {
+  if (!isLocalizedType(strapi, uid)) return [];
+  const excluded = new Set<string>([...MAINTAINED_FIELDS, ...(SYSTEM_FIELDS[uid] ?? [])]);
+  return Object.entries(attributesOf(strapi, uid))
+    .filter(([name, attribute]) => attribute.pluginOptions?.i18n?.localized === false && !excluded.has(name))
+    .map(([name]) => name);
+}
+
+/** The identities of a media or relation value: numeric ids and document ids, whichever a client sent. */
+function identities(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.flatMap(identities);
+  if (typeof value !== 'object') return [String(value)];
+  const item = value as { documentId?: unknown; id?: unknown };
+  return [item.id, item.documentId].filter((v) => v !== undefined && v !== null).map(String);
+}
+
+/** The media or related entries of `sent` are those of `stored` (compared by id or document id). */
+function sameEntries(sent: unknown, stored: unknown): boolean {
+  const sentItems = (Array.isArray(sent) ? sent : [sent]).filter((v) => identities(v).length > 0);
+  const storedItems = (Array.isArray(stored) ? stored : [stored]).filter((v) => identities(v).length > 0);
+  const known = new Set(identities(storedItems));
+  return (
+    sentItems.length === storedItems.length && sentItems.every((item) => identities(item).some((id) => known.has(id)))
+  );
+}
+
+/** A comparable text of a scalar shared field's value: what two values of the same meaning have in common. */
+export function comparable(attribute: Attribute, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (attribute.type) {
+    case 'date':
+      return String(value).slice(0, 10);
+    case 'datetime':
+      return new Date(String(value)).toISOString();
+    case 'integer':
+    case 'biginteger':
+    case 'decimal':
+    case 'float':
+      return String(Number(value));
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * True when `sent` (a value of a write request) would change a relation stored as `stored`: the Content
+ * Manager sends `{ connect, disconnect }` (both empty when nothing changed), the API a list or `{ set }`.
+ */
+function changesRelation(sent: unknown, stored: unknown): boolean {
+  if (sent === null || Array.isArray(sent) || typeof sent !== 'object') return !sameEntries(sent, stored);
+  const ops = sent as { connect?: unknown[]; disconnect?: unknown[]; set?: unknown[] };
+  if (ops.set !== undefined) return !sameEntries(ops.set, stored);
+  return (ops.connect?.length ?? 0) > 0 || (ops.disconnect?.length ?? 0) > 0;
+}
+
+/** True when `sent` (from a request or another version) differs from `stored` in the shared field. */
+function differs(attribute: Attribute, sent: unknown, stored: unknown): boolean {
+  if (attribute.type === 'relation') return changesRelation(sent, stored);
+  if (attribute.type === 'media') return !sameEntries(sent, stored);
+  return comparable(attribute, sent) !== comparable(attribute, stored);
+}
+
+/** The shared fields whose value in `sent` differs from `stored` (fields `sent` does not carry are unchanged). */
+export function changedFields(
+  attributes: Record<string, Attribute>,
+  fields: readonly string[],
+  sent: Data,
+  stored: Data | null,
+): string[] {
+  return fields.filter(
+    (field) => Object.hasOwn(sent, field) && differs(attributes[field]!, sent[field], stored?.[field]),
+  );
+}
+
+const populateOf = (attributes: Record<string, Attribute>, fields: readonly string[]) =>
+  Object.fromEntries(
+    fields
+      .filter((f) => ['media', 'relation'].includes(attributes[f]!.type))
+      .map((f) => [f, { select: ['id', 'documentId'] }]),
+  );
+
+type VersionQuery = { documentId: string; locale?: string | { $ne: string }; published: boolean };
+
+async function versionsOf(strapi: Core.Strapi, uid: string, fields: readonly string[], query: VersionQuery) {
+  const attributes = attributesOf(strapi, uid);
+  const rows: Data[] = await strapi.db.query(uid).findMany({
+    where: {
+      documentId: query.documentId,
+      publishedAt: query.published ? { $notNull: true } : null,
+      ...(query.locale === undefined ? {} : { locale: query.locale }),
+    },
+    select: ['id', 'locale', ...fields.filter((f) => !['media', 'relation'].includes(attributes[f]!.type))],
+    populate: populateOf(attributes, fields),
+  });
+  return rows;
+}
+
+/** The admin user of the request being served, when it is a request of the admin panel. */
+function adminRequest(strapi: Core.Strapi): { state: RequestState; body: unknown } | null {
+  const ctx = strapi.requestContext.get() as { state?: RequestState; request?: { body?: unknown } } | undefined;
+  if (ctx?.state?.auth?.strategy?.name !== 'admin' || !ctx.state.userAbility) return null;
+  return { state: ctx.state, body: ctx.request?.body };
+}
+
+/** The shared fields among `fields` the admin user may not update in `locale`. */
+function lockedFor(strapi: Core.Strapi, ability: Ability, uid: string, locale: string, fields: readonly string[]) {
+  const checker = strapi
+    .plugin('content-manager')
+    .service('permission-checker')
+    .create({ userAbility: ability, model: uid }) as {
+    can: { update(entity: Data, field: string): boolean };
+  };
+  return fields.filter((field) => !checker.can.update({ locale }, field));
+}
+
+/** Why a request was refused, per kind of action (the admin shows the message in its error notice). */
+const REFUSALS = {
+  write: 'These fields are shared by all languages and only an editor can change them',
+  publish:
+    'Publishing this language would put unpublished changes of fields shared by all languages live in the other languages too; an editor publishes them',
+  discardDraft:
+    'Discarding this draft would change fields shared by all languages in the other languages too; an editor changes them',
+} as const;
+
+/**
+ * 403 with the reason. A PolicyError (a ForbiddenError): Strapi's route authorisation turns any other
+ * ForbiddenError thrown behind it into a bare "Forbidden", and the editor would not learn which field.
+ */
+function refuse(reason: keyof typeof REFUSALS, fields: string[]): never {
+  throw new errors.PolicyError(`${REFUSALS[reason]}: ${fields.join(', ')}.`, { sharedFields: fields });
+}
+
+/** A change to the shared fields checked against what one admin user may update. */
+export type SharedFieldCheck = {
+  ability: Ability;
+  uid: string;
+  action: 'create' | 'update' | 'publish' | 'discardDraft';
+  documentId: string;
+  locale: string;
+  /** What the user sent (create and update): fields it does not carry are unchanged. */
+  body?: Data;
+};
+
+/** Shared fields a write request's body would change (for the language version it writes, or a new one). */
+async function changedByBody(strapi: Core.Strapi, check: SharedFieldCheck, fields: string[]) {
+  const [stored] = await versionsOf(strapi, check.uid, fields, { documentId: check.documentId, published: false });
+  return stored ? changedFields(attributesOf(strapi, check.uid), fields, check.body ?? {}, stored) : [];
+}
+
+/**
+ * Shared fields a publish (or a discarded draft) would change in another language: publishing copies the version's
+ * shared fields into the published versions of the other languages, discarding a draft copies the published
+ * version's into their drafts.
+ */
+async function changedElsewhere(strapi: Core.Strapi, check: SharedFieldCheck, fields: string[]) {
+  const { uid, documentId, locale } = check;
+  const publishing = check.action === 'publish';
+  const [source] = await versionsOf(strapi, uid, fields, { documentId, locale, published: !publishing });
+  if (!source) return [];
+  const others = await versionsOf(strapi, uid, fields, { documentId, locale: { $ne: locale }, published: publishing });
+  const attributes = attributesOf(strapi, uid);
+  return [...new Set(others.flatMap((other) => changedFields(attributes, fields, source, other)))];
+}
+
+/**
+ * Throws 403 (PolicyError) when the action would change a shared field the user may not update in the locale.
+ * Used for admin requests (below) and by scheduled publishing, on behalf of the person who scheduled.
+ */
+export async function assertSharedFieldsKept(strapi: Core.Strapi, check: SharedFieldCheck): Promise<void> {
+  const fields = lockedFor(strapi, check.ability, check.uid, check.locale, sharedFieldsOf(strapi, check.uid));
+  if (fields.length === 0) return;
+  const writes = check.action === 'update' || check.action === 'create';
+  const changed = writes ? await changedByBody(strapi, check, fields) : await changedElsewhere(strapi, check, fields);
+  if (changed.length > 0) refuse(writes ? 'write' : (check.action as 'publish' | 'discardDraft'), changed);
+}
+
+async function guard(strapi: Core.Strapi, ctx: Context, request: { state: RequestState; body: unknown }) {
+  const { uid, params } = ctx;
+  const locale = typeof params.locale === 'string' ? params.locale : undefined;
+  if (!params.documentId || !locale) return;
+  // Checked once per document, language and action of a request (nested writes of the same request are the CMS's).
+  const key = `${ctx.action}:${uid}:${params.documentId}:${locale}`;
+  const checked = (request.state.sharedChecked ??= new Set());
+  if (checked.has(key)) return;
+  checked.add(key);
+  const body = request.body && typeof request.body === 'object' ? (request.body as Data) : {};
+  await assertSharedFieldsKept(strapi, {
+    ability: request.state.userAbility!,
+    uid,
+    action: ctx.action as SharedFieldCheck['action'],
+    documentId: params.documentId,
+    locale,
+    body,
+  });
+}
+
+/** A new language version of an existing entry takes the shared fields the write does not set from the others. */
+async function fillNewVersion(strapi: Core.Strapi, ctx: Context, fields: string[]) {
+  const { uid, params } = ctx;
+  if (!params.data || typeof params.locale !== 'string' || !params.documentId) return;
+  const query = strapi.db.query(uid);
+  const own = await query.count({ where: { documentId: params.documentId, locale: params.locale } });
+  if (own > 0) return;
+  const attributes = attributesOf(strapi, uid);
+  // Relations are shared by the CMS after the write (`document-rules.ts`); here scalar and media fields.
+  const copied = fields.filter((f) => attributes[f]!.type !== 'relation' && params.data![f] === undefined);
+  if (copied.length === 0) return;
+  const [existing] = await versionsOf(strapi, uid, copied, { documentId: params.documentId, published: false });
+  if (!existing) return;
+  for (const field of copied) {
+    const value = existing[field];
+    params.data[field] = attributes[field]!.type === 'media' ? mediaIds(value) : value;
+  }
+}
+
+const mediaIds = (value: unknown) =>
+  Array.isArray(value) ? value.map((file: { id: number }) => file.id) : ((value as { id?: number } | null)?.id ?? null);
+
+/**
+ * A role's write that creates an entry or a language version does not set the shared system fields (the form
+ * shows them read-only): a new language version keeps those of the others (Strapi copies them), a new entry
+ * starts with the defaults.
+ */
+async function ignoreSharedSystemFields(strapi: Core.Strapi, ctx: Context, ability: Ability) {
+  const { uid, params } = ctx;
+  const locale = typeof params.locale === 'string' ? params.locale : undefined;
+  if (!params.data || !locale) return;
+  if (ctx.action === 'update') {
+    const own = await strapi.db.query(uid).count({ where: { documentId: params.documentId, locale } });
+    if (own > 0) return;
+  }
+  const system = (SYSTEM_FIELDS[uid] ?? []).filter((f) => SHARED_SYSTEM_FIELDS.includes(f));
+  for (const field of lockedFor(strapi, ability, uid, locale, system)) delete params.data[field];
+}
+
+const GUARDED = new Set(['create', 'update', 'publish', 'discardDraft']);
+
+/** Registers the shared-field rules as a document service middleware (call in `register`). */
+export function registerSharedFields(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const ctx = context as unknown as Context;
+    if (!GUARDED.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
+    const request = adminRequest(strapi);
+    if (request && (ctx.action === 'create' || ctx.action === 'update')) {
+      await ignoreSharedSystemFields(strapi, ctx, request.state.userAbility!);
+    }
+    const fields = sharedFieldsOf(strapi, ctx.uid);
+    if (fields.length === 0) return next();
+    if (request) await guard(strapi, ctx, request);
+    if (ctx.action === 'update') await fillNewVersion(strapi, ctx, fields);
+    return next();
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * What editors read about the website and the preview (issue #22): the dashboard widget and an entry's side panel
+ * after *Publish* or *Save*, from the status the CMS passes on; and why a build failed, in their language.
+ */
+import { describeEntry, describeSiteBuild, entryStage, type TargetView } from '../../src/admin/widgets/site-build-view';
+import { describeReason } from '../../src/editorial/build-reasons';
+import en from '../../src/admin/translations/en.json';
+
+const time = (iso: string) => iso.slice(11, 16);
+const target = (fields: Partial<TargetView>): TargetView => ({
+  state: 'idle',
+  queued: false,
+  live: { since: '2026-11-27T14:02:00.000Z', builtFrom: '2026-11-27T14:01:40.000Z' },
+  current: null,
+  lastBuild: null,
+  ...fields,
+});
+const reply = (status: TargetView & { preview?: TargetView }) => ({
+  configured: true as const,
+  reachable: true as const,
+  status,
+  siteUrl: 'https://www.example.com',
+  previewUrl: 'https://preview.example.com',
+});
+/** The lines as an English-speaking editor reads them. */
+const english = (lines: ReturnType<typeof describeSiteBuild>) =>
+  lines.map(({ id, values = {} }) =>
+    (en as Record<string, string>)[id]!.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])),
+  );
+const failed = (startedAt: string, reason: NonNullable<TargetView['lastBuild']>['reason']) => ({
+  result: 'failed',
+  startedAt,
+  finishedAt: startedAt,
+  reason,
+});
+
+describe('the dashboard widget', () => {
+  test('live since 14:02 · building your change…, with one more change queued', () => {
+    expect(english(describeSiteBuild(reply(target({ state: 'building', queued: true })), time))).toEqual([
+      'Live since 14:02',
+      'Building your change…',
+      'Another change is waiting and goes live right after this build.',
+    ]);
+  });
+
+  test('a build the content stopped says which entry, which field and why; the website keeps the previous version', () => {
+    const reason = {
+      kind: 'content' as const,
+      lines: [
+        'guide (DE) · Chapters › 1 › Heading: The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.',
+      ],
+    };
+    expect(
+      english(describeSiteBuild(reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', reason) })), time)),
+    ).toEqual([
+      'Live since 14:02',
+      'Not published: the last update of the website was stopped. The website still shows the previous version.',
+      reason.lines[0],
+    ]);
+  });
+
+  test('any other failure is said in words, without its technical details', () => {
+    const lines = english(
+      describeSiteBuild(
+        reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', { kind: 'technical', lines: [] }) })),
+        time,
+      ),
+    );
+    expect(lines.at(-1)).toBe(
+      'A technical problem stopped the build. A developer finds the details in the server log.',
+    );
+    const cms = english(
+      describeSiteBuild(
+        reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', { kind: 'cms-unreachable', lines: [] }) })),
+        time,
+      ),
+    );
+    expect(cms.at(-1)).toBe('The website build could not reach the CMS.');
+  });
+
+  test('unreachable service and missing configuration are said plainly', () => {
+    expect(english(describeSiteBuild({ configured: true, reachable: false, reason: 'ECONNREFUSED' }, time))).toEqual([
+      'The build status is unavailable right now (ECONNREFUSED).',
+    ]);
+    expect(describeSiteBuild({ configured: false }, time)[0]!.id).toBe('site-build.widget.notConfigured');
+  });
+});
+
+describe("an entry's side panel", () => {
+  const entry = { publishedAt: '2026-11-27T14:10:00.000Z', updatedAt: '2026-11-27T14:10:00.000Z' };
+
+  test('after Publish: going live while the build runs, then live since the switch', () => {
+    expect(entryStage(target({ state: 'building' }), entry.publishedAt)).toBe('going');
+    const afterwards = target({ live: { since: '2026-11-27T14:10:30.000Z', builtFrom: '2026-11-27T14:10:02.000Z' } });
+    expect(entryStage(afterwards, entry.publishedAt)).toBe('live');
+    expect(english(describeEntry(reply(afterwards), { ...entry, updatedAt: null }, time))).toEqual([
+      'Live since 14:10',
+    ]);
+  });
+
+  test('a build that started before the publish does not count; the one after it does', () => {
+    const older = target({
+      live: { since: '2026-11-27T14:10:20.000Z', builtFrom: '2026-11-27T14:09:50.000Z' },
+      state: 'building',
+    });
+    expect(entryStage(older, entry.publishedAt)).toBe('going');
+  });
+
+  test('a refused build: not published, with the reason', () => {
+    const reason = {
+      kind: 'content' as const,
+      lines: ['post "x" (EN) · Image description (alt text): Describe the image…'],
+    };
+    const refused = target({ lastBuild: failed('2026-11-27T14:10:02.000Z', reason) });
+    expect(english(describeEntry(reply(refused), { ...entry, updatedAt: null }, time))).toEqual([
+      'Not published: the website refused this change and still shows the previous version.',
+      reason.lines[0],
+    ]);
+  });
+
+  test('after Save: the preview updating, then showing the last save', () => {
+    const site = target({});
+    const updating = {
+      ...site,
+      preview: target({
+        state: 'building',
+        live: { since: '2026-11-27T14:00:00.000Z', builtFrom: '2026-11-27T14:00:00.000Z' },
+      }),
+    };
+    expect(english(describeEntry(reply(updating), { publishedAt: null, updatedAt: entry.updatedAt }, time))).toEqual([
+      'Updating the preview…',
+    ]);
+    const shown = {
+      ...site,
+      preview: target({ live: { since: '2026-11-27T14:10:03.000Z', builtFrom: '2026-11-27T14:10:01.000Z' } }),
+    };
+    expect(english(describeEntry(reply(shown), { publishedAt: null, updatedAt: entry.updatedAt }, time))).toEqual([
+      'The preview shows your last save (14:10).',
+    ]);
+  });
+});
+
+describe('why a build failed, in the editor’s language', () => {
+  const schemaOf = (uid: string) =>
+    ({
+      'api::guide.guide': { chapters: { type: 'component', component: 'shared.guide-chapter' } },
+    })[uid] as never;
+  const problem = {
+    contentType: 'guide',
+    locale: 'de',
+    entry: 'guide',
+    field: 'chapters[0].heading',
+    code: 'unprintable',
+    message: 'chapters[0].heading: The font of the PDF guide cannot show these characters: 🚀.',
+    params: { chars: '🚀' },
+  };
+
+  test('refused content: entry, language, the field as the form names it, and why', () => {
+    expect(describeReason({ kind: 'content', problems: [problem] }, 'en', schemaOf)).toEqual({
+      kind: 'content',
+      lines: [
+        'guide (DE) · Chapters › 1 › Heading: The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.',
+      ],
+    });
+    expect(describeReason({ kind: 'content', problems: [problem] }, 'de', schemaOf).lines).toEqual([
+      'guide (DE) · Kapitel › 1 › Überschrift: Die Schrift des PDF-Leitfadens kann diese Zeichen nicht darstellen: 🚀. Ersetzen oder entfernen Sie sie.',
+    ]);
+  });
+
+  test('three problems at most, then how many more', () => {
+    const lines = describeReason({ kind: 'content', problems: Array(5).fill(problem) }, 'en', schemaOf).lines;
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('… and 2 more (the build log names them all).');
+  });
+
+  test('anything else has no details to show', () => {
+    expect(describeReason({ kind: 'technical', stack: '/app/x.js:1' }, 'en', schemaOf)).toEqual({
+      kind: 'technical',
+      lines: [],
+    });
+    expect(describeReason(null, 'en', schemaOf)).toEqual({ kind: 'technical', lines: [] });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Issue #22, point 5: what an editor meets every day in the real admin (Chromium), each as a person sees it —
+ * deleting an entry says "Deleted" and nothing red; a new article's slug stays empty until a title is typed; a role
+ * user sees no "No permissions to see this field" in a new entry; the list's date column has a name; the German
+ * admin names content types and sections in German and logs no missing-translation errors.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
+import { logInToAdmin } from './support/admin';
+
+const POST = 'api::post.post';
+const CM = `${CMS_URL}/admin/content-manager/collection-types`;
+const run = Date.now().toString(36);
+
+let token: string;
+
+test.beforeAll(async () => {
+  token = await adminToken();
+});
+
+test('an editor deletes an article: "Deleted document", no error notice; a new article has an empty slug', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const created = await request('POST', `/content-manager/collection-types/${POST}?locale=en`, {
+    token,
+    body: { title: `To be deleted ${run}`, slug: `to-be-deleted-${run}`, date: '2026-11-20' },
+  });
+  expect(created.status).toBe(201);
+  const editor = await userWithRole(token, 'Content editor');
+  await logInToAdmin(page, { account: editor });
+  await page.goto(`${CM}/${POST}/${created.body.data.documentId}?plugins[i18n][locale]=en`);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page
+    .getByRole('menuitem', { name: /Delete/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /Confirm/ }).click();
+  await expect(page.getByText('Deleted document')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/collection-types/${POST}(\\?|$)`));
+  // The notices of the next seconds: none says the deleted entry was not found.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByText('Not Found')).toHaveCount(0);
+  expect(
+    (
+      await request('GET', `/content-manager/collection-types/${POST}/${created.body.data.documentId}?locale=en`, {
+        token,
+      })
+    ).status,
+  ).toBe(404);
+
+  await page.goto(`${CM}/${POST}/create?plugins[i18n][locale]=en`);
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  await expect(title).toBeEditable({ timeout: 15_000 });
+  const slug = page.getByRole('textbox', { name: 'URL slug', exact: true });
+  await page.waitForTimeout(1_000); // the proposal for a new entry arrives after the form
+  await expect(slug).toHaveValue('');
+  await title.pressSequentially('Fresh', { delay: 30 });
+  await expect(slug).toHaveValue('fresh');
+  // Views and former slugs are shown (read-only), not "No permissions to see this field".
+  await expect(page.getByText('No permissions to see this field')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Views' }).or(page.getByLabel('Views'))).toBeDisabled();
+});
+
+/** MISSING_TRANSLATION errors the admin logs while `visit` runs. */
+async function missingTranslations(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const missing: string[] = [];
+  const listener = (message: { type(): string; text(): string }) => {
+    const hit = /MISSING_TRANSLATION\] Missing message: "([^"]+)"/.exec(message.text());
+    if (message.type() === 'error' && hit) missing.push(hit[1]!);
+  };
+  page.on('console', listener);
+  await visit();
+  page.off('console', listener);
+  return [...new Set(missing)];
+}
+
+test('the German admin: content types and sections in German, no missing translations', async ({ page }) => {
+  test.setTimeout(90_000);
+  const editor = await userWithRole(token, 'Content editor');
+  await logInToAdmin(page, { account: editor, language: 'de' });
+  const missing = await missingTranslations(page, async () => {
+    await page.goto(`${CM}/${POST}?plugins[i18n][locale]=en`);
+    await expect(page.getByRole('heading', { name: 'Beitrag', exact: true })).toBeVisible({ timeout: 15_000 });
+    // The menu names the types in German, the list names its date column.
+    await expect(page.getByRole('link', { name: 'Fallstudie', exact: true })).toBeVisible();
+    const header = page.getByRole('row').first();
+    await expect(header).toContainText('Zuletzt geändert');
+    await expect(header).toContainText('Vorhanden in');
+    await page.goto(`${CM}/${POST}/create?plugins[i18n][locale]=en`);
+    await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toBeVisible({ timeout: 15_000 });
+    await page.goto(`${CM}/api::page.page?plugins[i18n][locale]=de`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: /\/de\/$/ })
+      .first()
+      .click();
+    // A page's sections are named in German.
+    await expect(page.getByText(/Einstieg \(Seitenanfang\)/).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1_500);
+  });
+  expect(missing).toEqual([]);
+});
+
+test('the English list names its date column', async ({ page }) => {
+  await logInToAdmin(page);
+  await page.goto(`${CM}/${POST}?plugins[i18n][locale]=en`);
+  const header = page.getByRole('row').first();
+  await expect(header).toContainText('Last changed', { timeout: 15_000 });
+  await expect(header).not.toContainText(/updatedAt/i);
+});

@@ -1,0 +1,259 @@
+/**
+ * Issue #22 as editors work, in Chromium against the real admin, two of them at once: one starts an article (a
+ * title only) while the other changes a finished one, saves and opens the preview — which shows the save within
+ * seconds, beside the half-written draft, which previews too with what it lacks; an emoji in the STO guide is
+ * refused at *Publish* with the reason under the field, in English and German; after *Publish* the entry's side
+ * panel says "Going live…" then "Live since", and a refused build says "Not published" with the reason.
+ *
+ * This spec runs the preview as `npm start` does (the rebuild service handing saves to the preview server and its
+ * renderer, `gatsby develop` on drafts) on the ports the test CMS sends its webhook and preview links to. The
+ * public site's build is a stand-in whose outcome the test decides (a real one would rewrite the site the other
+ * specs test): the status an editor reads still goes through the real service, the CMS and the admin.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BuildFailure } from '@app/rebuild';
+import { CMS_URL, adminToken, get, request, userWithRole } from '../tests/support/cms';
+import type { startPreviewService as StartPreview } from '../scripts/lib/preview-service.mjs';
+import type { startRebuildService as StartRebuild } from '../scripts/lib/rebuild.mjs';
+import { logInToAdmin, useAdminLanguage } from './support/admin';
+
+const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
+const PREVIEW_URL = new URL(process.env.PREVIEW_URL!);
+const SITE_PUBLIC_DIR = process.env.SITE_PUBLIC_DIR!;
+const POST = 'api::post.post';
+/**
+ * The admin on `localhost`, like the preview: the preview's session cookie (SameSite=Lax) is only set inside the
+ * admin's frame when both are the same site, as cms.example.com and preview.example.com are in production.
+ */
+const ADMIN = CMS_URL.replace('127.0.0.1', 'localhost');
+const CM = `${ADMIN}/admin/content-manager`;
+const run = Date.now().toString(36);
+const HALF_WRITTEN = `Just started ${run}`;
+const SAVED_TITLE = `Revised for the preview ${run}`;
+
+type Outcome = 'success' | 'refused';
+const outcomes: Outcome[] = [];
+let rebuild: Awaited<ReturnType<typeof StartRebuild>>;
+let preview: Awaited<ReturnType<typeof StartPreview>>;
+let releasesDir: string;
+let token: string;
+let editors: Array<{ email: string; password: string; token: string }>;
+let post: { documentId: string; slug: string; title: string };
+const created: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  token = await adminToken();
+  editors = [await userWithRole(token, 'Content editor'), await userWithRole(token, 'Content editor')];
+  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
+  // The orchestration scripts are ES modules, loaded as they are.
+  const { ensureCmsSecrets } = await import('../scripts/lib/env.mjs');
+  const { REFRESH_PATH } = await import('../scripts/lib/preview-server.mjs');
+  const { startPreviewService } = await import('../scripts/lib/preview-service.mjs');
+  const { startRebuildService } = await import('../scripts/lib/rebuild.mjs');
+  const { siteReleases } = await import('../scripts/lib/site.mjs');
+  const secrets = ensureCmsSecrets();
+  rebuild = await startRebuildService({
+    host: WEBHOOK_URL.hostname,
+    port: Number(WEBHOOK_URL.port),
+    site: { cmsUrl: CMS_URL, siteUrl: process.env.SITE_URL! },
+    releases: siteReleases({ dir: releasesDir, keep: 2 }),
+    build: async () => {
+      if (outcomes.shift() === 'refused') {
+        throw new BuildFailure('stand-in for a refused build', {
+          kind: 'content',
+          problems: [
+            {
+              contentType: 'page',
+              locale: 'de',
+              entry: 'pages',
+              field: '',
+              code: 'routesMissing',
+              message: 'no published page for route(s) imprint',
+              params: { routes: 'imprint' },
+            },
+          ],
+        });
+      }
+      return { outputDir: SITE_PUBLIC_DIR };
+    },
+    preview: { refreshUrl: `http://127.0.0.1:${PREVIEW_URL.port}${REFRESH_PATH}` },
+    timing: { debounceMs: 300, maxWaitMs: 5_000 },
+    log: { info: () => undefined, error: () => undefined },
+  });
+  // A live release, as after the first build.
+  outcomes.push('success');
+  rebuild.siteService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+  await rebuild.siteService.settled();
+  preview = await startPreviewService({
+    cfg: {
+      cmsUrl: CMS_URL,
+      cmsPublicUrl: CMS_URL,
+      previewUrl: PREVIEW_URL.origin,
+      previewHost: '127.0.0.1',
+      previewPort: Number(PREVIEW_URL.port),
+      previewRendererPort: Number(PREVIEW_URL.port) + 100,
+    },
+    secrets,
+    liveRelease: rebuild.releases.currentPath,
+    env: { ...process.env, PUBLIC_URL: CMS_URL, PREVIEW_FRAME_ANCESTORS: new URL(ADMIN).origin },
+    log: { info: () => undefined, error: (m: string) => console.error(m) },
+  });
+  rebuild.previewService!.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+  await preview.started;
+  await rebuild.previewService!.settled();
+
+  const german = (await get('/api/posts?locale=en&sort[0]=date:desc&pagination[pageSize]=1')).body.data[0];
+  post = { documentId: german.documentId, slug: german.slug, title: german.title };
+});
+
+test.afterAll(async () => {
+  if (post) {
+    const base = `/content-manager/collection-types/${POST}/${post.documentId}?locale=en`;
+    const fields = { ...(await request('GET', base, { token })).body.data };
+    delete fields.status;
+    await request('PUT', base, { token, body: { ...fields, title: post.title } });
+  }
+  for (const documentId of created)
+    await request('DELETE', `/content-manager/collection-types/${POST}/${documentId}?locale=*`, { token });
+  await preview?.stop();
+  await rebuild?.stop();
+  fs.rmSync(releasesDir, { recursive: true, force: true });
+});
+
+/**
+ * A signed-in editor in a browser window of their own, the admin in `language` as the profile's "Interface
+ * language" sets it: in the account (the CMS answers in it) and in the browser.
+ */
+async function editorWindow(browser: Browser, account: (typeof editors)[number], language: 'en' | 'de') {
+  const profile = await request('PUT', '/admin/users/me', {
+    token: account.token,
+    body: { preferedLanguage: language },
+  });
+  expect(profile.status).toBe(200);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await logInToAdmin(page, { account, language, origin: ADMIN });
+  await useAdminLanguage(page, language);
+  await page.reload();
+  return page;
+}
+
+/** Strapi's first-visit tour sits on top of the edit view for new accounts; editors close it. */
+async function closeTour(page: Page) {
+  const skip = page.getByRole('button', { name: /^(Skip|Überspringen)$/ });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+}
+
+test('two editors at once: a half-written draft beside a saved change, both in the preview within seconds', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [first, second] = [
+    await editorWindow(browser, editors[0]!, 'en'),
+    await editorWindow(browser, editors[1]!, 'en'),
+  ];
+
+  await test.step('the first editor starts an article: a title, saved, nothing else', async () => {
+    await first.goto(`${CM}/collection-types/${POST}/create?plugins[i18n][locale]=en`);
+    await closeTour(first);
+    await first.getByRole('textbox', { name: /^Title/ }).fill(HALF_WRITTEN);
+    await first.getByRole('button', { name: /^Save$/ }).click();
+    await expect(first.getByText('Saved document')).toBeVisible({ timeout: 15_000 });
+    created.push(/\/api::post\.post\/([a-z0-9]+)/.exec(first.url())![1]!);
+  });
+
+  await test.step('the second editor changes a finished article, saves and opens the preview', async () => {
+    await second.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
+    await closeTour(second);
+    await second.getByRole('textbox', { name: /^Title/ }).fill(SAVED_TITLE);
+    await second.getByRole('button', { name: /^Save$/ }).click();
+    await expect(second.getByText('Saved document')).toBeVisible({ timeout: 15_000 });
+    await second.getByText('Open preview').click();
+    const frame = second.frameLocator('iframe');
+    // Seconds, not a build (bench:preview measures it): well within the time a build used to take.
+    await expect(frame.getByRole('heading', { level: 1, name: SAVED_TITLE })).toBeVisible({ timeout: 20_000 });
+    await expect(frame.getByText('Preview — not published')).toBeVisible();
+  });
+
+  await test.step("the first editor's draft previews too, with what it lacks and its empty parts marked", async () => {
+    await first.getByText('Open preview').click();
+    const frame = first.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1, name: HALF_WRITTEN })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      frame.getByText(/still missing before it can be published: date, content, pageTitle, metaDescription/),
+    ).toBeVisible();
+    await expect(frame.getByText('⚠ content')).toBeVisible();
+  });
+
+  await test.step("the second editor's side panel says the preview shows the last save", async () => {
+    await second.goBack();
+    await expect(second.getByText(/^The preview shows your last save \(\d{1,2}:\d{2}( [AP]M)?\)\.$/)).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+  await first.context().close();
+  await second.context().close();
+});
+
+test('an emoji in the STO guide is refused at Publish, the reason under the field, in English and German', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const GUIDE = '/content-manager/single-types/api::guide.guide?locale=de&status=published';
+  const publishedHeading = async () => (await request('GET', GUIDE, { token })).body.data.chapters[0].heading as string;
+  const published = await publishedHeading();
+  for (const [language, reason] of [
+    ['en', 'The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.'],
+    ['de', 'Die Schrift des PDF-Leitfadens kann diese Zeichen nicht darstellen: 🚀. Ersetzen oder entfernen Sie sie.'],
+  ] as const) {
+    const page = await editorWindow(browser, editors[0]!, language);
+    await page.goto(`${CM}/single-types/api::guide.guide?plugins[i18n][locale]=de`);
+    await closeTour(page);
+    await page.getByRole('button', { name: published }).click();
+    const heading = page.getByRole('textbox', { name: language === 'en' ? /^Heading/ : /^Überschrift/ }).first();
+    await heading.fill(`${published} 🚀`);
+    await page.getByRole('button', { name: language === 'en' ? /^Publish$/ : /^Veröffentlichen$/ }).click();
+    await expect(page.getByText(reason)).toBeVisible({ timeout: 15_000 });
+    await expect(heading).toHaveAttribute('aria-invalid', 'true');
+    await page.context().close();
+  }
+  // Nothing was published: visitors and the PDF keep the guide as it was.
+  expect(await publishedHeading()).toBe(published);
+});
+
+test('after Publish the side panel says going live, then live since; a refused build says why', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await editorWindow(browser, editors[1]!, 'en');
+  await page.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
+  await closeTour(page);
+
+  await test.step('a build that goes through: going live, then live since, with a link to the page', async () => {
+    outcomes.push('success');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(`${SAVED_TITLE}, published`);
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await expect(page.getByText(/^Going live…$|^Live since/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Live since \d{1,2}:\d{2}/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Open the page' })).toHaveAttribute(
+      'href',
+      `${process.env.SITE_URL}/insight/${post.slug}/`,
+    );
+  });
+
+  await test.step('a build the content stops: not published, and the reason in words', async () => {
+    outcomes.push('refused');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(`${SAVED_TITLE}, published again`);
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await expect(
+      page.getByText('Not published: the website refused this change and still shows the previous version.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('pages (DE): These pages are not published in this language: imprint.')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('stand-in for a refused build');
+  });
+  await page.context().close();
+});

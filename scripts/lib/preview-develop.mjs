@@ -1,0 +1,140 @@
+// The draft preview's renderer (docs/architecture.md, "Draft preview"): one long-running `gatsby develop` in the preview workspace,
+// sourcing drafts through the preview token. It keeps the data layer in memory: a save in the CMS re-sources only
+// what changed (Gatsby's refresh endpoint; the Strapi plugin fetches only entries changed since the last sourcing)
+// and a page is rendered by the site's own templates when it is asked for (develop's server-side rendering). It
+// listens on loopback only: the preview server in front of it is the only way in (scripts/lib/preview-server.mjs).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+import { PREVIEW_DIR, ensurePreviewWorkspace } from './preview.mjs';
+
+const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+/** Where develop reports when it last finished sourcing (site/src/build/preview/data-layer.ts). */
+export const STATUS_PATH = '/__kastell/preview-status';
+/** A cold start sources everything and compiles the renderer: minutes on two cores. */
+const READY_TIMEOUT_MS = 10 * 60_000;
+/** A refresh re-sources the changed entries: seconds. Longer means something is wrong. */
+const REFRESH_TIMEOUT_MS = 90_000;
+const POLL_MS = 100;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `gatsby develop` for the preview. `islandScripts` are the live site's island runtime files (served beside
+ * the preview pages); `port` is where develop listens on 127.0.0.1. Resolves at once; `ready()` resolves when the
+ * first sourcing is done and a page can be rendered. Output goes to `.preview/develop.log`.
+ */
+export function startPreviewDevelop({
+  cmsUrl,
+  cmsPublicUrl = cmsUrl,
+  previewUrl,
+  token,
+  port,
+  islandScripts,
+  logFile = path.join(PREVIEW_DIR, 'develop.log'),
+}) {
+  if (!token) throw new Error('SITE_PREVIEW_TOKEN is not set: the preview cannot read drafts.');
+  const siteDir = ensurePreviewWorkspace();
+  const url = `http://127.0.0.1:${port}`;
+  // Develop's refresh endpoint answers anyone who can reach it on loopback; the token keeps it to this process.
+  const refreshToken = crypto.randomBytes(24).toString('hex');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: siteDir,
+    stdio: ['ignore', log, log],
+    // Its own process group: develop starts workers of its own, and stopping the preview stops them all.
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CMS_URL: cmsUrl,
+      CMS_PUBLIC_URL: cmsPublicUrl,
+      SITE_URL: previewUrl,
+      SITE_BUILD_TOKEN: token,
+      GATSBY_SITE_PREVIEW: 'true',
+      GTM_CONTAINER_ID: '',
+      GATSBY_EXPERIMENTAL_DEV_SSR: 'true',
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      GATSBY_REFRESH_TOKEN: refreshToken,
+      PREVIEW_ISLAND_SCRIPTS: JSON.stringify(islandScripts),
+    },
+  });
+  let exited = null;
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const killOnExit = () => killGroup('SIGKILL');
+  process.on('exit', killOnExit);
+  child.on('exit', (code, signal) => {
+    exited = signal ?? `exit ${code}`;
+    process.off('exit', killOnExit);
+  });
+
+  const status = async () => {
+    const response = await fetch(`${url}${STATUS_PATH}`, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) throw new Error(`preview status ${response.status}`);
+    return response.json();
+  };
+  const waitFor = async (done, timeoutMs, what) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`the preview renderer stopped (${exited}); see ${logFile}`);
+      const current = await status().catch(() => null);
+      if (current && done(current)) return current;
+      await sleep(POLL_MS);
+    }
+    throw new Error(`the preview renderer did not ${what} within ${Math.round(timeoutMs / 1000)} s; see ${logFile}`);
+  };
+
+  let readyState = false;
+  const ready = waitFor((s) => s.sourcings >= 1, READY_TIMEOUT_MS, 'start').then((s) => {
+    readyState = true;
+    return s;
+  });
+  ready.catch(() => undefined);
+
+  // One refresh at a time: a save during a refresh is picked up by the next one (the scheduler queues it).
+  let chain = Promise.resolve();
+  const refresh = () => {
+    const run = chain.then(async () => {
+      await ready;
+      const before = (await status()).sourcings;
+      const response = await fetch(`${url}/__refresh`, {
+        method: 'POST',
+        headers: { authorization: refreshToken },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`the preview renderer refused the refresh (${response.status})`);
+      return waitFor((s) => s.sourcings > before, REFRESH_TIMEOUT_MS, 'finish a refresh');
+    });
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    url,
+    ready: () => ready,
+    isReady: () => readyState && !exited,
+    refresh,
+    status,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const closed = new Promise((resolve) => child.once('exit', resolve));
+        killGroup('SIGTERM');
+        const killed = setTimeout(() => killGroup('SIGKILL'), 10_000);
+        await closed;
+        clearTimeout(killed);
+      }
+      killGroup('SIGKILL'); // workers that outlived their parent
+      fs.closeSync(log);
+    },
+  };
+}

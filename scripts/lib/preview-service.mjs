@@ -1,0 +1,61 @@
+// The draft preview as one service (docs/architecture.md, "Draft preview"), for `npm start` and the compose service `preview`:
+// the preview server on its port at once ("being updated" until the renderer is ready), the renderer
+// (`gatsby develop` on drafts) once the live site has a release — its pages load that release's island runtime.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PREVIEW_DIR, previewFrameAncestors, releaseIslandScripts } from './preview.mjs';
+import { startPreviewDevelop } from './preview-develop.mjs';
+import { createPreviewServer } from './preview-server.mjs';
+
+const RELEASE_POLL_MS = 5_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the preview. `liveRelease` is the site's `current` release link; `secrets` the CMS secrets
+ * (PREVIEW_SECRET, SITE_PREVIEW_TOKEN, REBUILD_WEBHOOK_SECRET); `cfg` the ports and URLs of `config()`.
+ */
+export async function startPreviewService({ cfg, secrets, liveRelease, env = process.env, log = console }) {
+  let renderer = null;
+  let stopped = false;
+  const server = createPreviewServer({
+    secret: secrets.PREVIEW_SECRET,
+    frameAncestors: previewFrameAncestors(env, cfg.cmsPublicUrl),
+    renderer: () => renderer,
+    assetsRoot: liveRelease,
+    cmsPublicUrl: cfg.cmsPublicUrl,
+    refresh: () => renderer?.refresh() ?? Promise.reject(new Error('the preview is starting')),
+    refreshSecret: secrets.REBUILD_WEBHOOK_SECRET,
+    secure: cfg.previewUrl.startsWith('https:'),
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.previewPort, cfg.previewHost, resolve);
+  });
+
+  const start = async () => {
+    while (!stopped && !fs.existsSync(path.join(liveRelease, 'webpack.stats.json'))) await sleep(RELEASE_POLL_MS);
+    if (stopped) return;
+    renderer = startPreviewDevelop({
+      cmsUrl: cfg.cmsUrl,
+      cmsPublicUrl: cfg.cmsPublicUrl,
+      previewUrl: cfg.previewUrl,
+      token: secrets.SITE_PREVIEW_TOKEN,
+      port: cfg.previewRendererPort,
+      islandScripts: releaseIslandScripts(liveRelease),
+    });
+    await renderer.ready();
+    log.info(`▶ Draft preview ready (renderer log: ${path.join(PREVIEW_DIR, 'develop.log')})`);
+  };
+  const started = start().catch((error) => log.error(`✖ Draft preview: ${error.message}`));
+
+  return {
+    server,
+    started,
+    async stop() {
+      stopped = true;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await renderer?.stop();
+    },
+  };
+}

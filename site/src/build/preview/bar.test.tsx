@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import { PreviewBar, fieldName, previewHead } from './bar';
+import type { PreviewProblemData } from './problems';
+
+let mockProblems: PreviewProblemData[] = [];
+jest.mock('gatsby', () => ({
+  graphql: () => '',
+  useStaticQuery: () => ({ allPreviewProblem: { nodes: mockProblems } }),
+}));
+
+const ENV = process.env.GATSBY_SITE_PREVIEW;
+afterEach(() => {
+  process.env.GATSBY_SITE_PREVIEW = ENV;
+  mockProblems = [];
+});
+
+test('the public build asks for no noindex', () => {
+  for (const value of [undefined, 'false', 'TRUE', '1']) {
+    if (value === undefined) delete process.env.GATSBY_SITE_PREVIEW;
+    else process.env.GATSBY_SITE_PREVIEW = value;
+    expect(previewHead()).toEqual([]);
+  }
+});
+
+test('a preview page asks not to be indexed', () => {
+  process.env.GATSBY_SITE_PREVIEW = 'true';
+  const { container } = render(<>{previewHead()}</>);
+  expect(container.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+});
+
+test('the bar says it is a preview, in the language of the page', () => {
+  const { unmount } = render(<PreviewBar path="/de/insight/neuer-beitrag/" />);
+  expect(screen.getByRole('status').textContent).toContain('Vorschau – nicht veröffentlicht');
+  expect(screen.getByRole('status').getAttribute('lang')).toBe('de');
+  unmount();
+  render(<PreviewBar path="/insight/new-article/" />);
+  expect(screen.getByRole('status').textContent).toContain('Preview — not published');
+});
+
+test("the bar lists what this page's entries still need, and the global settings' on every page", () => {
+  mockProblems = [
+    { path: '/insight/launch/', locale: 'en', entry: 'post "launch"', missing: ['date', 'content'], toChange: [] },
+    { path: '/insight/other/', locale: 'en', entry: 'post "other"', missing: ['date'], toChange: [] },
+    { path: '/de/insight/start/', locale: 'de', entry: 'post "start"', missing: ['date'], toChange: [] },
+    { path: '*', locale: 'en', entry: 'global', missing: [], toChange: ['socialLinks[1].url'] },
+  ];
+  render(<PreviewBar path="/insight/launch/" />);
+  const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+  expect(lines).toEqual([
+    'post "launch" — still missing before it can be published: date, content',
+    'global — publishing is refused until you change: socialLinks 2 › url',
+  ]);
+});
+
+test('German bar, German sentences', () => {
+  mockProblems = [{ path: '/de/sto/', locale: 'de', entry: 'guide', missing: [], toChange: ['chapters[0].body'] }];
+  render(<PreviewBar path="/de/sto/" />);
+  expect(screen.getByRole('listitem').textContent).toBe('guide — vor dem Veröffentlichen zu ändern: chapters 1 › body');
+});
+
+test('field paths read as the form shows them', () => {
+  expect(fieldName('sections[0].primaryAction.label')).toBe('sections 1 › primaryAction › label');
+});

@@ -1,0 +1,3 @@
+export * from './data-layer';
+export * from './placeholders';
+export * from './problems';

@@ -1,0 +1,108 @@
+/**
+ * What a black-box probe of the CMS found open (issue #23), against the test CMS: the admin panel's
+ * Content-Security-Policy, the `X-Powered-By` header, and the admin login's timing for unknown and existing
+ * accounts.
+ */
+import { median } from '../../scripts/lib/median.mjs';
+import { CMS_URL, adminToken, userWithRole } from '../support/cms';
+import { rawRequest } from '../support/http';
+
+const PREVIEW_ORIGIN = new URL(process.env.PREVIEW_URL ?? 'http://localhost:9103').origin;
+const RUN = Date.now().toString(36);
+
+/** A Content-Security-Policy header as `{ directive: sources }`. */
+function directives(policy: string | string[] | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    String(policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name !== '')
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+describe("the admin panel's Content-Security-Policy", () => {
+  it.each(['/admin/', '/admin/auth/login', '/admin/content-manager'])(
+    '%s: scripts from the CMS only, requests to the CMS and the preview only',
+    async (target) => {
+      const answer = await rawRequest(CMS_URL, { path: target });
+      expect(answer.status).toBe(200);
+      const policy = directives(answer.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src-attr']).toEqual(["'none'"]);
+      expect(policy['connect-src']).toEqual(["'self'", PREVIEW_ORIGIN]);
+      expect(policy['frame-src']).toEqual([PREVIEW_ORIGIN]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+    },
+  );
+
+  it('fits the admin as built: its page loads one module script from the CMS and has no inline script', async () => {
+    const page = await rawRequest(CMS_URL, { path: '/admin/' });
+    const scripts = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/admin\/[^"]+\.js"/);
+      expect(body!.trim()).toBe('');
+    }
+  });
+
+  it('the API answers carry the same policy (and nobody frames the CMS)', async () => {
+    const policy = directives(
+      (await rawRequest(CMS_URL, { path: '/api/posts?locale=en' })).headers['content-security-policy'],
+    );
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+  });
+});
+
+describe('X-Powered-By', () => {
+  it.each(['/_health', '/api/posts?locale=en', '/admin/', '/does-not-exist', '/api/contact'])(
+    '%s does not say what the CMS runs on',
+    async (target) => {
+      const answer = await rawRequest(CMS_URL, { path: target });
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+});
+
+describe('the admin login takes as long for an unknown address as for an existing account', () => {
+  /** Rounds per account: Strapi allows five login attempts per address and client in five minutes. */
+  const ROUNDS = 3;
+  const ACCOUNTS = 3;
+
+  async function attempt(email: string): Promise<{ ms: number; status: number; body: string }> {
+    const started = performance.now();
+    const answer = await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Not-The-Passw0rd!' }),
+    });
+    return { ms: performance.now() - started, status: answer.status, body: answer.text };
+  }
+
+  it(`median of ${ROUNDS * ACCOUNTS} wrong-password attempts per kind, interleaved`, async () => {
+    const token = await adminToken();
+    const accounts: string[] = [];
+    for (let i = 0; i < ACCOUNTS; i += 1) accounts.push((await userWithRole(token, 'Content editor')).email);
+    const existing: Array<Awaited<ReturnType<typeof attempt>>> = [];
+    const unknown: Array<Awaited<ReturnType<typeof attempt>>> = [];
+    await attempt(`warm-up-${RUN}@example.com`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [i, email] of accounts.entries()) {
+        existing.push(await attempt(email));
+        unknown.push(await attempt(`nobody-${round}-${i}-${RUN}@example.com`));
+      }
+    }
+    // The same answer for both kinds …
+    const answers = new Set([...existing, ...unknown].map((a) => `${a.status} ${a.body}`));
+    expect([...answers]).toEqual([expect.stringMatching(/^400 .*Invalid credentials/)]);
+    // … after the same time: one password comparison each (≈ 60 ms here; without one, an unknown address took 3–7 ms).
+    const existingMs = median(existing.map((a) => a.ms))!;
+    const unknownMs = median(unknown.map((a) => a.ms))!;
+    console.log(`admin login medians: existing ${existingMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms`);
+    // Within 40 % of each other, however loaded the machine is; without the comparison the ratio was about 1:20.
+    expect(Math.min(existingMs, unknownMs) / Math.max(existingMs, unknownMs)).toBeGreaterThan(0.6);
+  });
+});
