@@ -10,19 +10,11 @@
  * public site's build is a stand-in whose outcome the test decides (a real one would rewrite the site the other
  * specs test): the status an editor reads still goes through the real service, the CMS and the admin.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BuildFailure } from '@app/rebuild';
 import { CMS_URL, adminToken, get, request, userWithRole } from '../tests/support/cms';
-import type { startPreviewService as StartPreview } from '../scripts/lib/preview-service.mjs';
-import type { startRebuildService as StartRebuild } from '../scripts/lib/rebuild.mjs';
 import { logInToAdmin, useAdminLanguage } from './support/admin';
+import { startPreviewStack, type PreviewStack } from './support/preview-stack';
 
-const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
-const PREVIEW_URL = new URL(process.env.PREVIEW_URL!);
-const SITE_PUBLIC_DIR = process.env.SITE_PUBLIC_DIR!;
 const POST = 'api::post.post';
 /**
  * The admin on `localhost`, like the preview: the preview's session cookie (SameSite=Lax) is only set inside the
@@ -34,11 +26,7 @@ const run = Date.now().toString(36);
 const HALF_WRITTEN = `Just started ${run}`;
 const SAVED_TITLE = `Revised for the preview ${run}`;
 
-type Outcome = 'success' | 'refused';
-const outcomes: Outcome[] = [];
-let rebuild: Awaited<ReturnType<typeof StartRebuild>>;
-let preview: Awaited<ReturnType<typeof StartPreview>>;
-let releasesDir: string;
+let stack: PreviewStack;
 let token: string;
 let editors: Array<{ email: string; password: string; token: string }>;
 let post: { documentId: string; slug: string; title: string };
@@ -50,66 +38,9 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   token = await adminToken();
   editors = [await userWithRole(token, 'Content editor'), await userWithRole(token, 'Content editor')];
-  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
-  // The orchestration scripts are ES modules, loaded as they are.
-  const { ensureCmsSecrets } = await import('../scripts/lib/env.mjs');
-  const { REFRESH_PATH } = await import('../scripts/lib/preview-server.mjs');
-  const { startPreviewService } = await import('../scripts/lib/preview-service.mjs');
-  const { startRebuildService } = await import('../scripts/lib/rebuild.mjs');
-  const { siteReleases } = await import('../scripts/lib/site.mjs');
-  const secrets = ensureCmsSecrets();
-  rebuild = await startRebuildService({
-    host: WEBHOOK_URL.hostname,
-    port: Number(WEBHOOK_URL.port),
-    site: { cmsUrl: CMS_URL, siteUrl: process.env.SITE_URL! },
-    releases: siteReleases({ dir: releasesDir, keep: 2 }),
-    build: async () => {
-      if (outcomes.shift() === 'refused') {
-        throw new BuildFailure('stand-in for a refused build', {
-          kind: 'content',
-          problems: [
-            {
-              contentType: 'page',
-              locale: 'de',
-              entry: 'pages',
-              field: '',
-              code: 'routesMissing',
-              message: 'no published page for route(s) imprint',
-              params: { routes: 'imprint' },
-            },
-          ],
-        });
-      }
-      return { outputDir: SITE_PUBLIC_DIR };
-    },
-    preview: { refreshUrl: `http://127.0.0.1:${PREVIEW_URL.port}${REFRESH_PATH}` },
-    timing: { debounceMs: 300, maxWaitMs: 5_000 },
-    log: { info: () => undefined, error: () => undefined },
-  });
-  // A live release, as after the first build.
-  outcomes.push('success');
-  rebuild.siteService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
-  await rebuild.siteService.settled();
-  preview = await startPreviewService({
-    cfg: {
-      cmsUrl: CMS_URL,
-      cmsPublicUrl: CMS_URL,
-      previewUrl: PREVIEW_URL.origin,
-      previewHost: '127.0.0.1',
-      previewPort: Number(PREVIEW_URL.port),
-      previewRendererPort: Number(PREVIEW_URL.port) + 100,
-    },
-    secrets,
-    liveRelease: rebuild.releases.currentPath,
-    env: { ...process.env, PUBLIC_URL: CMS_URL, PREVIEW_FRAME_ANCESTORS: new URL(ADMIN).origin },
-    log: { info: () => undefined, error: (m: string) => console.error(m) },
-  });
-  rebuild.previewService!.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
-  await preview.started;
-  await rebuild.previewService!.settled();
-
-  const german = (await get('/api/posts?locale=en&sort[0]=date:desc&pagination[pageSize]=1')).body.data[0];
-  post = { documentId: german.documentId, slug: german.slug, title: german.title };
+  stack = await startPreviewStack({ adminOrigin: new URL(ADMIN).origin });
+  const english = (await get('/api/posts?locale=en&sort[0]=date:desc&pagination[pageSize]=1')).body.data[0];
+  post = { documentId: english.documentId, slug: english.slug, title: english.title };
 });
 
 test.afterAll(async () => {
@@ -121,9 +52,7 @@ test.afterAll(async () => {
   }
   for (const documentId of created)
     await request('DELETE', `/content-manager/collection-types/${POST}/${documentId}?locale=*`, { token });
-  await preview?.stop();
-  await rebuild?.stop();
-  fs.rmSync(releasesDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 /**
@@ -234,7 +163,7 @@ test('after Publish the side panel says going live, then live since; a refused b
   await closeTour(page);
 
   await test.step('a build that goes through: going live, then live since, with a link to the page', async () => {
-    outcomes.push('success');
+    stack.nextSiteBuild('success');
     await page.getByRole('textbox', { name: /^Title/ }).fill(`${SAVED_TITLE}, published`);
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await expect(page.getByText(/^Going live…$|^Live since/)).toBeVisible({ timeout: 15_000 });
@@ -246,9 +175,16 @@ test('after Publish the side panel says going live, then live since; a refused b
   });
 
   await test.step('a build the content stops: not published, and the reason in words', async () => {
-    outcomes.push('refused');
-    await page.getByRole('textbox', { name: /^Title/ }).fill(`${SAVED_TITLE}, published again`);
-    await page.getByRole('button', { name: /^Publish$/ }).click();
+    stack.nextSiteBuild('refused');
+    // The editor comes back to the entry later: the form holds the published version, nothing left to publish.
+    await page.reload();
+    const title = page.getByRole('textbox', { name: /^Title/ });
+    await expect(title).toHaveValue(`${SAVED_TITLE}, published`, { timeout: 15_000 });
+    const publish = page.getByRole('button', { name: /^Publish$/ });
+    await expect(publish).toBeDisabled();
+    await title.fill(`${SAVED_TITLE}, published again`);
+    await expect(publish).toBeEnabled();
+    await publish.click();
     await expect(
       page.getByText('Not published: the website refused this change and still shows the previous version.'),
     ).toBeVisible({ timeout: 30_000 });

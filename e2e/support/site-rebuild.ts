@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { SECRET_HEADER } from '@app/rebuild';
 import { CMS_URL } from '../../tests/support/cms';
 
 /** Where the e2e run's own site build lives: not site/public, which the other specs are served from. */
@@ -35,9 +36,12 @@ export async function startLiveSite(port: number): Promise<LiveSite> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // The rebuild service answers its status to holders of the webhook's secret only (the CMS's, from cms/.env).
+  const { ensureCmsSecrets } = await import('../../scripts/lib/env.mjs');
+  const headers = { [SECRET_HEADER]: ensureCmsSecrets().REBUILD_WEBHOOK_SECRET };
   const status = async (): Promise<Status | null> => {
     try {
-      const response = await fetch(statusUrl);
+      const response = await fetch(statusUrl, { headers });
       return response.ok ? ((await response.json()) as Status) : null;
     } catch {
       return null;

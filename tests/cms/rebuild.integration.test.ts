@@ -123,6 +123,12 @@ test('the admin reads the build status through its own route, for signed-in user
   expect(signedIn.body).toMatchObject({
     configured: true,
     reachable: true,
-    status: { state: 'idle', lastBuild: { result: 'success' }, live: { release: expect.any(String) } },
+    status: {
+      state: 'idle',
+      lastBuild: { result: 'success' },
+      live: { since: expect.any(String), builtFrom: expect.any(String) },
+    },
   });
+  // What editors see, not the service's internals: no release ids, build logs or paths (issue #22).
+  expect(JSON.stringify(signedIn.body)).not.toMatch(/"release"|"error"|"recent"/);
 });

@@ -29,6 +29,8 @@ const postData = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${RUN}`,
   date: '2026-11-20',
+  // Publishing refuses an image without its description (the content rules), in each language.
+  imageAlt: 'Container cranes at dusk',
   content: 'Body of the article.',
   pageTitle: title,
   metaDescription: 'A description of the article for search results, long enough to be useful.',
