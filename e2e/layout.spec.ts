@@ -3,7 +3,9 @@ import { EVERY_ROUTE } from './support/pages';
 import {
   breadcrumbOffset,
   brokenPhoneNumbers,
+  figureGridSlips,
   heroFill,
+  markersOffScreen,
   smallTapTargets,
   textOverflow,
   whiteBandAboveFooter,
@@ -14,7 +16,8 @@ import {
  * desktop's 1440 px, for a first visitor (the cookie notice still asking): no text wider than its box, tap
  * targets of at least 44 × 44 px (links inside running text excepted), the breadcrumbs on the heading's left
  * edge, the cookie notice within 35 % of the first phone screen, no hero with an empty half on the desktop, the
- * footer right below the last section (no white band under a tinted one), phone numbers on one line.
+ * footer right below the last section (no white band under a tinted one), phone numbers on one line, no list or
+ * FAQ marker cut off at the screen's left edge, key figures in even rows across their grid.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -44,6 +47,8 @@ for (const { path } of EVERY_ROUTE) {
       if (offset !== null) expect.soft(offset, `breadcrumbs off the heading's edge ${at}`).toBe(0);
       expect.soft(await page.evaluate(whiteBandAboveFooter), `white band above the footer ${at}`).toBe(0);
       expect.soft(await page.evaluate(brokenPhoneNumbers), `phone numbers over two lines ${at}`).toEqual([]);
+      expect.soft(await page.evaluate(markersOffScreen), `list markers cut off at the left edge ${at}`).toEqual([]);
+      expect.soft(await page.evaluate(figureGridSlips), `key figures laid out unevenly ${at}`).toEqual([]);
       if (viewport === PHONE) {
         const notice = page.getByRole('region', { name: NOTICE });
         await expect(notice).toBeVisible();

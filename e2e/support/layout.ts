@@ -165,3 +165,46 @@ export function brokenPhoneNumbers(): string[] {
     .filter((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size > 1)
     .map((a) => a.textContent ?? '');
 }
+
+/**
+ * List and disclosure markers hung outside their item so close to the screen's left edge that they are cut off
+ * (an FAQ's ▶ with `list-style-position: outside` at the gutter).
+ */
+export function markersOffScreen(): string[] {
+  const found: string[] = [];
+  for (const el of document.querySelectorAll('summary, li')) {
+    const style = getComputedStyle(el);
+    if (style.display !== 'list-item' || style.listStylePosition !== 'outside' || style.listStyleType === 'none') {
+      continue;
+    }
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    const left = el.getBoundingClientRect().left;
+    // An outside marker takes about an em to the left of its item's box.
+    if (left < 1.2 * parseFloat(style.fontSize)) {
+      found.push(
+        `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" starts at ${Math.round(left)} px`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * Key-figure grids that leave a card alone on a row beside fuller rows, or whose first row does not span the
+ * grid (four cards in 662 px of a 1,104 px grid).
+ */
+export function figureGridSlips(): string[] {
+  const found: string[] = [];
+  for (const grid of document.querySelectorAll('.figures')) {
+    const box = grid.getBoundingClientRect();
+    const cards = [...grid.children].map((card) => card.getBoundingClientRect());
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+    const counts = [...rows.values()].map((row) => row.length);
+    if (new Set(counts).size > 1) found.push(`rows of ${counts.join(' + ')} cards`);
+    const first = [...rows.values()][0] ?? [];
+    const span = Math.max(...first.map((r) => r.right)) - Math.min(...first.map((r) => r.left));
+    if (span < box.width - 1) found.push(`the first row spans ${Math.round(span)} of ${Math.round(box.width)} px`);
+  }
+  return found;
+}
