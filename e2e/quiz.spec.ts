@@ -6,32 +6,35 @@ import { expect, test, type Page } from '@playwright/test';
 /** The STO quiz in Chromium against the built site: both languages, the clock, the booking popup. */
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8'));
 const GLOBAL = readJson('cms/fixtures/global.json');
+const QUIZ = readJson('cms/fixtures/quiz.json');
 
 const LOCALES = [
   {
     path: '/sto/quiz/',
     bookingUrl: GLOBAL.en.bookingUrl as string,
+    title: QUIZ.en.title as string,
     start: 'Start the quiz',
     next: 'Next question',
     finish: 'Show my result',
     success: 'Congratulations, an STO fits your project',
     error: 'Thank you, an STO is not the best choice right now',
     book: 'Book a discovery call',
-    topic: 'Fundraising',
-    bookCall: 'Book a discovery call',
+    callBack: 'Request a call back instead',
+    topicField: 'Topic',
     progress: /^Question 1 of 10: /,
   },
   {
     path: '/de/sto/quiz/',
     bookingUrl: GLOBAL.de.bookingUrl as string,
+    title: QUIZ.de.title as string,
     start: 'Quiz starten',
     next: 'Nächste Frage',
     finish: 'Zum Ergebnis',
     success: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben',
     error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
     book: 'Erstgespräch vereinbaren',
-    topic: 'Fundraising',
-    bookCall: 'Erstgespräch vereinbaren',
+    callBack: 'Lieber einen Rückruf anfordern',
+    topicField: 'Thema',
     progress: /^Frage 1 von 10: /,
   },
 ] as const;
@@ -46,26 +49,34 @@ const dataLayer = (page: Page) =>
 
 async function startQuiz(page: Page, copy: Copy) {
   await page.goto(copy.path);
+  const quiz = quizRegion(page, copy);
   // The server sends the intro with an inert button; the island runtime replaces it with the quiz.
-  const start = page.getByRole('button', { name: copy.start });
+  const start = quiz.getByRole('button', { name: copy.start });
   await expect(start).toBeEnabled({ timeout: 15_000 });
   await start.click();
-  await expect(page.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
+  await expect(quiz.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
 }
 
 /** Answers the ten questions with the mouse: `answers[i]` is the answer's position (0 most favourable). */
 async function answerAll(page: Page, copy: Copy, answers: number[]) {
+  const quiz = quizRegion(page, copy);
   for (const [i, answer] of answers.entries()) {
-    await expect(page.getByText(`${i + 1} / 10`, { exact: true })).toBeVisible();
-    await page.getByRole('radio').nth(answer).check();
-    await page.getByRole('button', { name: i === 9 ? copy.finish : copy.next }).click();
+    await expect(quiz.getByText(`${i + 1} / 10`, { exact: true })).toBeVisible();
+    await quiz.getByRole('radio').nth(answer).check();
+    await quiz.getByRole('button', { name: i === 9 ? copy.finish : copy.next }).click();
   }
 }
+
+/**
+ * The quiz's own region (its section, named by the quiz's title). The header offers a booking link with the same
+ * label as the result's, so the result's links are looked for here, not on the whole page.
+ */
+const quizRegion = (page: Page, copy: Copy) => page.getByRole('region', { name: copy.title, exact: true });
 
 const quizEvents = async (page: Page) => (await dataLayer(page)).filter((e) => e.event === 'quiz_complete');
 
 for (const copy of LOCALES) {
-  test(`quiz ${copy.path}: a favourable run ends in success and books a call on the booking page + /sto`, async ({
+  test(`quiz ${copy.path}: a favourable run ends in success and opens the booking page + /sto in one step`, async ({
     page,
     context,
   }) => {
@@ -76,18 +87,22 @@ for (const copy of LOCALES) {
     await startQuiz(page, copy);
     await answerAll(page, copy, Array(10).fill(0));
 
-    const result = page.getByRole('heading', { level: 2, name: copy.success });
-    await expect(result).toBeFocused();
+    const quiz = quizRegion(page, copy);
+    await expect(quiz.getByRole('heading', { level: 2, name: copy.success })).toBeFocused();
     expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
 
-    await page.getByRole('link', { name: copy.book }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: copy.topic }).click();
+    // The quiz knows the topic: the calendar opens at once, no dialog asks for a topic or a preference.
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: copy.bookCall }).click();
+    await quiz.getByRole('link', { name: copy.book }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${copy.bookingUrl}/sto`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A visitor who would rather be called gets the contact form, the topic preselected.
+    await quiz.getByRole('link', { name: copy.callBack }).click();
+    await expect(page).toHaveURL(/\?topic=fundraising#contact$/);
+    await expect(page.getByLabel(copy.topicField, { exact: true })).toHaveValue('fundraising', { timeout: 15_000 });
   });
 
   test(`quiz ${copy.path}: one least favourable answer ends in error, with the guide and the newsletter`, async ({
@@ -95,25 +110,29 @@ for (const copy of LOCALES) {
   }) => {
     await startQuiz(page, copy);
     await answerAll(page, copy, [0, 0, 0, 0, 1, 1, 2, 0, 0, 0]);
-    await expect(page.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
+    const quiz = quizRegion(page, copy);
+    await expect(quiz.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
     expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
-    await expect(page.getByRole('link', { name: copy.book })).toHaveCount(0);
+    // The result offers no booking (the header's own booking link is not the quiz's).
+    await expect(quiz.getByRole('link', { name: copy.book })).toHaveCount(0);
+    await expect(quiz.getByRole('link', { name: copy.callBack })).toHaveCount(0);
   });
 
   test(`quiz ${copy.path}: left alone, it ends when the clock runs out`, async ({ page }) => {
     await page.clock.install();
     await startQuiz(page, copy);
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: copy.next }).click();
+    const quiz = quizRegion(page, copy);
+    await quiz.getByRole('radio').first().check();
+    await quiz.getByRole('button', { name: copy.next }).click();
     await expect(page.getByRole('timer')).toHaveText('2:00');
 
     await page.clock.fastForward(60_000);
     await expect(page.getByRole('timer')).toHaveText('1:00');
-    await expect(page.getByText('2 / 10', { exact: true })).toBeVisible();
+    await expect(quiz.getByText('2 / 10', { exact: true })).toBeVisible();
     expect(await quizEvents(page)).toEqual([]);
 
     await page.clock.fastForward(60_000);
-    await expect(page.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
+    await expect(quiz.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
     // Two minutes on the page, yet the newsletter pop-up never interrupted the quiz.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);
@@ -125,19 +144,20 @@ for (const copy of LOCALES) {
 test('quiz: keyboard only — Tab, Space and Enter reach the result; restart begins anew', async ({ page }) => {
   const copy = LOCALES[0];
   await startQuiz(page, copy);
+  const quiz = quizRegion(page, copy);
   for (let i = 0; i < 10; i += 1) {
     await page.keyboard.press('Tab'); // from the focused question heading to its first answer
-    await expect(page.getByRole('radio').first()).toBeFocused();
+    await expect(quiz.getByRole('radio').first()).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     if (i > 0) await page.keyboard.press('Tab'); // past "Previous question"
-    await expect(page.getByRole('button', { name: i === 9 ? copy.finish : copy.next })).toBeFocused();
+    await expect(quiz.getByRole('button', { name: i === 9 ? copy.finish : copy.next })).toBeFocused();
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 2, name: copy.success })).toBeFocused();
+  await expect(quiz.getByRole('heading', { level: 2, name: copy.success })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Take the quiz again' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
+  await quiz.getByRole('button', { name: 'Take the quiz again' }).click();
+  await expect(quiz.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
@@ -145,8 +165,9 @@ test('quiz: the error screen leads to the STO guide and the newsletter sign-up',
   const copy = LOCALES[0];
   await startQuiz(page, copy);
   await answerAll(page, copy, Array(10).fill(2));
-  await expect(page.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
-  await page.getByRole('link', { name: 'Sign up for STO updates' }).click();
+  const quiz = quizRegion(page, copy);
+  await expect(quiz.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
+  await quiz.getByRole('link', { name: 'Sign up for STO updates' }).click();
   await expect(page).toHaveURL(/\/sto\/legal\/#newsletter$/);
   await expect(page.locator('#newsletter')).toBeInViewport();
 
@@ -180,8 +201,8 @@ for (const copy of LOCALES) {
     await page.goto(copy.path);
     await page.waitForLoadState('networkidle');
     expect(await axe()).toEqual([]);
-    await page.getByRole('button', { name: copy.start }).click();
-    await page.getByRole('button', { name: copy.next }).click(); // the "choose an answer" message too
+    await quizRegion(page, copy).getByRole('button', { name: copy.start }).click();
+    await quizRegion(page, copy).getByRole('button', { name: copy.next }).click(); // the "choose an answer" message too
     expect(await axe()).toEqual([]);
     await answerAll(page, copy, Array(10).fill(0));
     expect(await axe()).toEqual([]);

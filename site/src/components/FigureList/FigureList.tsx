@@ -3,16 +3,18 @@ import './FigureList.css';
 
 export type Figure = Queries.FigureFieldsFragment;
 
-/** Key figures: a large value with its label. */
+/** Key figures: a large value with its label; laid out by the width it is given (FigureList.css). */
 export function FigureList({ figures }: { figures: ReadonlyArray<Figure> }) {
   return (
-    <dl className="figures">
-      {figures.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="figures-frame">
+      <dl className="figures">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -7,16 +7,18 @@ import type { MenuGroupLinks, MenuLink } from './NavGroup';
 type Props = { groups: MenuGroupLinks[]; topLinks: MenuLink[]; bookingUrl: string };
 
 /**
- * The phone menu: a native disclosure whose panel covers the page, so it works without JavaScript. The
- * island runtime makes it a proper modal drawer (focus kept inside, Escape and the close button close it,
- * the page behind does not scroll; `islands/behaviours/menus.ts`).
+ * The phone menu: a native disclosure whose panel covers the viewport's full height, so it works without
+ * JavaScript (its toggle, then a cross, stays on top to close it). The island runtime makes it a proper modal
+ * drawer (focus kept inside, Escape and the close button close it, the page behind does not scroll;
+ * `islands/behaviours/menus.ts`).
  */
 export function MobileMenu({ groups, topLinks, bookingUrl }: Props) {
   const { t } = useTranslation(['nav', 'common']);
   return (
     <details className="drawer" data-drawer>
       <summary className="menu-toggle" aria-label={t('nav:openMenu')}>
-        <Glyph name="menu" />
+        <Glyph name="menu" className="menu-toggle__open" />
+        <Glyph name="close" className="menu-toggle__close" />
       </summary>
       <div className="drawer__panel" role="dialog" aria-label={t('nav:menu')}>
         <div className="drawer__top">

@@ -107,6 +107,26 @@ describe('BookingLink', () => {
     expect(pageModalStack.list()).toEqual([]);
   });
 
+  it('a direct link (the topic is known) opens the calendar with its suffix on click, no dialog', async () => {
+    setPageLocale('en');
+    stopRuntime = startBookingLinks(document);
+    render(
+      <BookingLink className="button" bookingUrl={BOOKING} pathSuffix="/sto" direct>
+        Book a discovery call
+      </BookingLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Book a discovery call' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toBe(`${BOOKING}/sto`);
+    // Nothing asks for the topic again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pageModalStack.list()).toEqual([]);
+  });
+
   it('calls back through the contact form on this page, with the topic preselected', async () => {
     const slot = document.createElement('div');
     slot.id = 'contact';

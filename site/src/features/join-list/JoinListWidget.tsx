@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import Popover from '@mui/material/Popover';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../forms/CloseButton';
 import { useModalStack } from '../toasts/ModalStackProvider';
@@ -32,8 +33,9 @@ function useStackEntry(open: boolean): void {
 
 /**
  * The newsletter join-list widget (product rules §2 "Get me in"): a full-viewport popup, an 800 px slider on the
- * right, or a small popover by its launcher, as the controller's mode says. Each is modal: focus stays
- * inside, Escape and the labelled close button close it, focus returns where it was.
+ * right, or a small popover by its launcher, as the controller's mode says. On a phone-sized screen the slider
+ * comes up from the bottom as high as its content, so the page stays in view above it. Each is modal: focus
+ * stays inside, Escape and the labelled close button close it, focus returns where it was.
  */
 export function JoinListWidget({
   controller,
@@ -44,6 +46,7 @@ export function JoinListWidget({
   const { t } = useTranslation('forms');
   const open = useSyncExternalStore(controller.subscribe, controller.isOpen, () => false);
   const titleId = useId();
+  const phone = useMediaQuery(`(max-width: ${JOIN_LIST_DEFAULTS.phoneMaxWidthPx - 0.02}px)`, { noSsr: true });
   useStackEntry(open);
   const close = () => controller.close();
   const content = (
@@ -92,12 +95,15 @@ export function JoinListWidget({
       </Popover>
     );
   }
+  const sheet = phone
+    ? { maxHeight: '90dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 }
+    : { width: `min(${JOIN_LIST_DEFAULTS.sliderWidthPx}px, 100vw)` };
   return (
     <Drawer
-      anchor={JOIN_LIST_DEFAULTS.sliderPosition}
+      anchor={phone ? 'bottom' : JOIN_LIST_DEFAULTS.sliderPosition}
       open={open}
       onClose={close}
-      slotProps={{ paper: { ...paper, sx: { width: `min(${JOIN_LIST_DEFAULTS.sliderWidthPx}px, 100vw)` } } }}
+      slotProps={{ paper: { ...paper, sx: sheet } }}
     >
       {content}
     </Drawer>

@@ -22,6 +22,8 @@ describe('JurisdictionMap', () => {
     // A long name breaks into lines on the map; the link still reads as one name.
     const uk = within(map).getByRole('link', { name: 'Vereinigtes Königreich (UK)' });
     expect([...uk.querySelectorAll('tspan')].map((t) => t.textContent)).toEqual(['Vereinigtes', 'Königreich (UK)']);
+    // Its visible text, lines joined, is its name: WCAG 2.5.3 (label in name).
+    expect(uk.textContent).toBe('Vereinigtes Königreich (UK)');
   });
 
   it('draws each country from its outline; Liechtenstein as a marker and a close-up inset', () => {

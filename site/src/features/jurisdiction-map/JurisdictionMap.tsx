@@ -33,10 +33,15 @@ function Label({ x, y, anchor, name }: { x: number; y: number; anchor: Anchor; n
   const first = y - ((parts.length - 1) * 1.15 * 17) / 2;
   return (
     <text x={x} y={first} textAnchor={anchor} className="jmap__label">
+      {/* A space between the lines: the link's text reads as its name ("Vereinigtes Königreich (UK)"), not as
+          the words run together, and its accessible name contains it (WCAG 2.5.3). */}
       {parts.map((part, i) => (
-        <tspan key={part} x={x} dy={i === 0 ? 0 : '1.15em'}>
-          {part}
-        </tspan>
+        <React.Fragment key={part}>
+          {i > 0 && ' '}
+          <tspan x={x} dy={i === 0 ? 0 : '1.15em'}>
+            {part}
+          </tspan>
+        </React.Fragment>
       ))}
     </text>
   );

@@ -94,16 +94,40 @@ describe('Quiz: the result', () => {
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
   });
 
-  it("marks the success screen's link for the runtime to open the booking dialog with /sto", () => {
+  it("marks the success screen's link for the runtime to open the calendar with /sto at once", () => {
     renderQuiz();
     start();
     answerAll(0);
-    // The island runtime's booking behaviour (tested with the dialog in BookingLink.test.tsx, end to end in
-    // e2e/quiz.spec.ts) opens the dialog for links carrying these attributes.
+    // The island runtime's booking behaviour (tested in BookingLink.test.tsx, end to end in e2e/quiz.spec.ts)
+    // opens the calendar's popup directly for links carrying these attributes: the topic is known, no dialog.
     const book = screen.getByRole('link', { name: 'Book a discovery call' });
     expect(book.getAttribute('data-booking')).toBe('/sto');
-    expect(book.getAttribute('data-booking-url')).toBe('https://cal.example/en/discovery');
-    expect(book.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(book.getAttribute('data-booking-direct')).toBe('');
+    expect(book.getAttribute('aria-haspopup')).toBeNull();
+  });
+
+  it('offers a call back through the home page form, fundraising preselected, in the page language', () => {
+    renderQuiz();
+    start();
+    answerAll(0);
+    expect(screen.getByRole('link', { name: 'Request a call back instead' }).getAttribute('href')).toBe(
+      '/?topic=fundraising#contact',
+    );
+  });
+
+  it('in German too', () => {
+    renderQuiz('de');
+    start('Quiz starten');
+    for (let i = 0; i < 10; i += 1) {
+      choose(0);
+      next(/Nächste Frage|Zum Ergebnis/);
+    }
+    expect(screen.getByRole('link', { name: 'Erstgespräch vereinbaren' }).getAttribute('href')).toBe(
+      'https://cal.example/de/discovery/sto',
+    );
+    expect(screen.getByRole('link', { name: 'Lieber einen Rückruf anfordern' }).getAttribute('href')).toBe(
+      '/de/?topic=fundraising#contact',
+    );
   });
 
   it('one least favourable answer ends in error with links to the guide and the newsletter', () => {

@@ -1,8 +1,10 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult as Result } from '@app/quiz';
+import { useLocale } from '../../i18n/useLocale';
 import { BookingLink } from '../booking/BookingLink';
-import { QUIZ_BOOKING_PATH } from './constants';
+import { contactFormHref } from '../booking/contact-route';
+import { QUIZ_BOOKING_PATH, QUIZ_CONTACT_TOPIC } from './constants';
 import type { QuizProps } from './types';
 
 type Props = Omit<QuizProps, 'quiz'> & {
@@ -15,8 +17,9 @@ type Props = Omit<QuizProps, 'quiz'> & {
 };
 
 /**
- * The result, in the CMS's words: on success the booking dialog for a discovery call (booking path
- * `/sto`); otherwise the STO guide and the newsletter. Either way the quiz can be taken again.
+ * The result, in the CMS's words: on success the calendar for a discovery call at once (booking path `/sto`;
+ * the topic is known, so no schedule dialog asks for it) or a call back through the contact form; otherwise
+ * the STO guide and the newsletter. Either way the quiz can be taken again.
  */
 export function QuizResult({
   result,
@@ -30,6 +33,7 @@ export function QuizResult({
   newsletterHref,
 }: Props) {
   const { t } = useTranslation('quiz');
+  const locale = useLocale();
   return (
     <div className={`quiz__result quiz__result--${result}`}>
       {timedOut && <p className="quiz__timeout">{t('timedOut')}</p>}
@@ -39,11 +43,18 @@ export function QuizResult({
       <p className="lead">{text}</p>
       <ul className="actions quiz__actions">
         {result === 'success' ? (
-          <li>
-            <BookingLink className="button" bookingUrl={bookingUrl} pathSuffix={QUIZ_BOOKING_PATH}>
-              {t('book')}
-            </BookingLink>
-          </li>
+          <>
+            <li>
+              <BookingLink className="button" bookingUrl={bookingUrl} pathSuffix={QUIZ_BOOKING_PATH} direct>
+                {t('book')}
+              </BookingLink>
+            </li>
+            <li>
+              <a className="button secondary" href={contactFormHref(QUIZ_CONTACT_TOPIC, locale)}>
+                {t('callBack')}
+              </a>
+            </li>
+          </>
         ) : (
           <>
             <li>

@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { openBookingWindow } from '../../features/booking/open-window';
 import { ISLANDS } from '../registry';
 import { startIsland } from '../runtime/islands';
 
@@ -11,7 +12,8 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * "Book a call" links (`features/booking/BookingLink.tsx`) stay real links to the booking page; a plain click
- * opens the schedule dialog instead. Its code loads on the link's hover or focus, or on that first click.
+ * opens the schedule dialog instead (its code loads on the link's hover or focus, or on that first click) or, on
+ * a link marked `data-booking-direct` (the topic is known), the calendar's popup window at once.
  */
 export function startBookingLinks(root: Document): () => void {
   let mounted: Promise<Root> | null = null;
@@ -20,6 +22,10 @@ export function startBookingLinks(root: Document): () => void {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-booking]');
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
+    if (link.hasAttribute('data-booking-direct')) {
+      openBookingWindow(link.href);
+      return;
+    }
     const request: BookingRequest = {
       bookingUrl: link.dataset.bookingUrl ?? link.href,
       pathSuffix: link.dataset.booking ?? '',
@@ -34,7 +40,7 @@ export function startBookingLinks(root: Document): () => void {
     mounted = startIsland(container, 'booking', { initial: request }, 'render');
   };
   const onHover = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('a[data-booking]'))
+    if ((event.target as Element | null)?.closest?.('a[data-booking]:not([data-booking-direct])'))
       void ISLANDS.booking.load().catch(() => undefined);
   };
   root.addEventListener('click', onClick);

@@ -1,9 +1,10 @@
 import { JOIN_LIST_DEFAULTS } from '../../features/join-list/constants';
 import type { JoinListController, JoinListMode } from '../../features/join-list/controller';
+import { PAGE_TASKS, watchTasks, type TaskGuard } from '../../features/join-list/task-guard';
 import { loadChunk } from '../runtime/chunk-guard';
 import { startIsland } from '../runtime/islands';
 
-/** Do not interrupt a visitor who is in a dialog already (booking, phone menu) or typing into a form. */
+/** Do not interrupt a visitor who is in a dialog already (booking, phone menu) or typing into a field. */
 const anotherDialogOpen = () =>
   document.querySelector('[aria-modal="true"]') !== null ||
   document.querySelector('details[data-drawer][open]') !== null ||
@@ -21,15 +22,17 @@ const whenIdle = (fn: () => void) =>
  * The site-wide join-list widget (`features/join-list/JoinListSlot.tsx` marks its place), cheaply: once the
  * browser is idle only the framework-free controller loads and arms its triggers (by default 30 s on the page or
  * 60 % scrolled). The widget itself (React, MUI, the form) loads when a trigger first opens it or, in popover
- * mode, when the launcher is used.
+ * mode, when the launcher is used. From the start it watches for a task the visitor takes up (a form, the token
+ * wizard, the quiz, or an address pointing at one): then its triggers stay quiet for the page view.
  */
 export function startJoinList(root: Document): Promise<JoinListController | null> {
   const slot = root.querySelector<HTMLElement>('[data-join-list]');
   if (!slot) return Promise.resolve(null);
-  return new Promise((resolve, reject) => whenIdle(() => arm(slot).then(resolve, reject)));
+  const busyWithTask = watchTasks(root, PAGE_TASKS);
+  return new Promise((resolve, reject) => whenIdle(() => arm(slot, busyWithTask).then(resolve, reject)));
 }
 
-async function arm(slot: HTMLElement): Promise<JoinListController> {
+async function arm(slot: HTMLElement, busyWithTask: TaskGuard): Promise<JoinListController> {
   const { createJoinListController } = await loadChunk(
     () => import(/* webpackChunkName: "join-list-controller" */ '../../features/join-list/controller'),
   );
@@ -45,7 +48,7 @@ async function arm(slot: HTMLElement): Promise<JoinListController> {
     },
     autoClose: true,
     autoCloseDelayMs: numberOr(data.autoCloseDelayMs, JOIN_LIST_DEFAULTS.autoCloseDelayMs),
-    isBusy: anotherDialogOpen,
+    isBusy: () => busyWithTask() || anotherDialogOpen(),
   });
   const launcher = slot.querySelector<HTMLButtonElement>('.join-list-launcher');
   const dot = slot.querySelector<HTMLElement>('.join-list-launcher__dot');

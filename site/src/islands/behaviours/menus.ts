@@ -34,6 +34,8 @@ function enhanceDrawer(drawer: HTMLDetailsElement): void {
   const closeButton = drawer.querySelector<HTMLButtonElement>('[data-drawer-close]');
   if (!panel || !toggle) return;
   if (closeButton) closeButton.hidden = false;
+  // The panel's close button takes over from the toggle, which no longer needs to sit above the panel.
+  drawer.dataset.enhanced = '';
   let overflow = '';
   const close = () => {
     drawer.open = false;
