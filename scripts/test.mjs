@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
+//  0. `npm run lint` (type check of everything that runs, ESLint, Prettier): one check, passed or failed
 //  1. unit tests (jest); then the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream
 //     and the web service's live-release follower (deploy/web/serve-live-release.sh), with Debian's nginx
 //     (tests/deploy/, five ports from TEST_NGINX_PORT)
@@ -206,6 +207,12 @@ async function main() {
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
   await buildStalePackages();
+
+  // The type check reads the packages' compiled declarations: after buildStalePackages.
+  const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
+    run('npm', ['run', 'lint'], { cwd: ROOT }),
+  );
+  totals[linted ? 'passed' : 'failed'] += 1;
 
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
