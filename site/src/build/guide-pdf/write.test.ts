@@ -2,7 +2,7 @@ import { CmsError } from '@app/cms-client';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { BuildCache } from '../../build/build-cache';
+import type { BuildCache } from '../build-cache';
 import type { GuideContent } from './types';
 import { publicAddress, writeGuidePdfs, type Guides } from './write';
 
