@@ -7,7 +7,7 @@ import { ConsentBanner, ConsentSettingsButton } from '../../features/consent/Con
 import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { Footer } from '../Footer/Footer';
-import { Header } from '../Header/Header';
+import { Header } from '../../frame/Header/Header';
 import { StatusRegion, UpdatePrompt } from './UpdatePrompt';
 import '../../styles/base.css';
 import './Layout.css';
