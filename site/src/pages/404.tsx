@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_CODES, isLocale, localizePath, DEFAULT_LOCALE, type Locale } from '@app/routing';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { Seo } from '../frame/Seo/Seo';
 import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../../locales/en/common.json';
 import de from '../../../../locales/de/common.json';
-import { StatusRegion, UpdatePrompt } from '../../components/Layout/UpdatePrompt';
+import { StatusRegion, UpdatePrompt } from '../../frame/Layout/UpdatePrompt';
 import { UPDATE_CHECK_INTERVAL_MS, startServiceWorker, type WorkerContainer } from './service-worker';
 
 /** The page frame's prompt and status region as the build renders them, in a language's catalogue. */
