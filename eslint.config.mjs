@@ -42,7 +42,22 @@ export default tseslint.config(
       // Dependencies are not followed (no circle runs through them; parsing them would triple the lint's time).
       'import/ignore': ['node_modules', '\\.(css|json)$'],
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Shared UI is used by features and by the page frame, never the other way round (docs/architecture.md).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './site/src/components',
+              from: ['./site/src/features', './site/src/frame'],
+              message: 'components/ is shared UI: compose features in frame/, a section or a template.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Casting to `never` silences the type check instead of stating a type.
