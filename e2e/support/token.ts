@@ -5,6 +5,7 @@ import fixed from '../../packages/contracts/artifacts/fixed.json';
 import fixedBurn from '../../packages/contracts/artifacts/fixedBurn.json';
 import uncapped from '../../packages/contracts/artifacts/uncapped.json';
 import capped from '../../packages/contracts/artifacts/capped.json';
+import type { Token } from '../../packages/contracts/test/chain';
 import { HARDHAT_URL } from './wallet';
 
 const ABIS: Record<TokenType, InterfaceAbi> = {
@@ -25,21 +26,10 @@ export type OnChainToken = {
   code: string;
 };
 
-/** The token functions read here (ethers knows a contract's functions only by name). */
-type TokenReads = Contract & {
-  name(): Promise<string>;
-  symbol(): Promise<string>;
-  decimals(): Promise<bigint>;
-  totalSupply(): Promise<bigint>;
-  owner(): Promise<string>;
-  balanceOf(holder: string): Promise<bigint>;
-  cap(): Promise<bigint>;
-};
-
 export async function readToken(type: TokenType, address: string): Promise<OnChainToken> {
   const provider = new JsonRpcProvider(HARDHAT_URL, 31337, { staticNetwork: true });
   try {
-    const token = new Contract(address, ABIS[type], provider) as TokenReads;
+    const token = new Contract(address, ABIS[type], provider) as Token;
     const owner = await token.owner();
     return {
       name: await token.name(),

@@ -50,7 +50,7 @@ export async function signer(index: number): Promise<JsonRpcSigner> {
 type Artifact = { abi: InterfaceAbi; bytecode: string };
 
 type Sent = Promise<ContractTransactionResponse>;
-/** The token functions the tests call (ethers knows a contract's functions only by name). */
+/** The token functions the contract tests and the e2e token checks call (ethers types them by name only). */
 export type Token = Contract & {
   name(): Promise<string>;
   symbol(): Promise<string>;
