@@ -3228,6 +3228,7 @@ type Query_strapiGlobalArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   postalCode: InputMaybe<StringQueryOperatorInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
   street: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
