@@ -1,5 +1,6 @@
 // One lint setup for the whole repository (run by `npm run lint`).
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,6 +30,43 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import circle anywhere in the site's sources: a module is never (even lazily) its own dependency.
+    files: ['site/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Dependencies are not followed (no circle runs through them; parsing them would triple the lint's time).
+      'import/ignore': ['node_modules', '\\.(css|json)$'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Shared UI is used by features and by the page frame, never the other way round (docs/architecture.md).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './site/src/components',
+              from: ['./site/src/features', './site/src/frame'],
+              message: 'components/ is shared UI: compose features in frame/, a section or a template.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Casting to `never` silences the type check instead of stating a type.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression > TSNeverKeyword', message: 'Cast to the type the code means, not to never.' },
+      ],
     },
   },
   {

@@ -227,6 +227,7 @@ function adminConf() {
  * The http-level configuration: the cache, the upstream and both server blocks. Production is
  * deploy/cms-proxy.conf; the tests and the benchmark render it for loopback. Only the listen addresses, the
  * upstream, the resolver and the cache folder differ.
+ * @param {{ publicListen: string, adminListen: string, upstream: string, resolver?: string, cachePath: string }} options
  */
 export function renderCmsProxyConf({ publicListen, adminListen, upstream, resolver, cachePath }) {
   return [

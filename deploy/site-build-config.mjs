@@ -103,6 +103,8 @@ function readPagesFile(file) {
  * `defaultPolicy` is the CSP of every other response, `redirects` maps paths to their permanent target.
  * With `pagesFile`, what a page's HTML holds (inline script hashes, tag manager) is kept there by modification
  * time and size, and a warm build reads only the pages it rewrote.
+ * @param {string} publicDir
+ * @param {{ cmsPublicUrl: string | undefined, pagesFile?: string }} options
  */
 export function buildServingConfig(publicDir, { cmsPublicUrl, pagesFile }) {
   if (!cmsPublicUrl) throw new Error('CMS_PUBLIC_URL is required: the CSP must allow the CMS the site calls.');

@@ -68,10 +68,10 @@ test('rejecting: the notice in English, nothing leaves for a third party, the ch
   const german = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' });
   const box = (await german.boundingBox())!;
   expect(
-    await german.evaluate(
-      (link, [x, y]) => link.contains(document.elementFromPoint(x, y)),
-      [box.x + box.width / 2, box.y + box.height / 2],
-    ),
+    await german.evaluate((link, [x, y]) => link.contains(document.elementFromPoint(x, y)), [
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    ] as const),
   ).toBe(true);
   // Consent Mode: denied before anything; the tag manager is not there before a choice.
   expect(await consentCommands(page, 'default')).toEqual([

@@ -91,7 +91,8 @@ async function main() {
   try {
     const dumpFile = DUMP_FILE[db.client];
     const started = Date.now();
-    const tables = await (db.client === 'sqlite' ? dumpSqlite : dumpPostgres)(db, path.join(stage, dumpFile));
+    const target = path.join(stage, dumpFile);
+    const tables = db.client === 'sqlite' ? await dumpSqlite(db, target) : await dumpPostgres(db, target);
     fs.mkdirSync(path.join(stage, 'uploads'));
     if (fs.existsSync(UPLOADS_DIR)) fs.cpSync(UPLOADS_DIR, path.join(stage, 'uploads'), { recursive: true });
     const manifest = {

@@ -267,7 +267,7 @@ function main() {
   };
   for (const template of templates) measure(template, examplePage(pathsByTemplate.get(template)));
   for (const name of registry.keys()) {
-    const covered = measured.some((m) => parsed.get(m.pagePath).islands.some((i) => i.name === name));
+    const covered = measured.some((m) => parsed.get(m.pagePath)?.islands.some((i) => i.name === name));
     const first = pages.find(
       (p) => !p.path.startsWith('/de/') && parsed.get(p.path)?.islands.some((i) => i.name === name),
     );
@@ -276,6 +276,7 @@ function main() {
 
   for (const { template, pagePath } of measured) {
     const page = parsed.get(pagePath);
+    if (page === undefined) continue; // measure() only lists parsed pages
     const upFront = [...page.scripts];
     const onDemand = [];
     const namespaces = new Set();

@@ -148,10 +148,16 @@ export async function launchChromium(chromiumPath) {
   }
 }
 
-/** Scores (0–100) and metrics (TBT ms, LCP ms, CLS) of one Lighthouse result. */
+/** @typedef {Record<string, number | null>} RunResult scores and metrics of one run, by name */
+
+/**
+ * Scores (0–100) and metrics (TBT ms, LCP ms, CLS) of one Lighthouse result.
+ * @returns {RunResult}
+ */
 export function extractResult(lhr) {
   if (lhr?.runtimeError?.code)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+  /** @type {RunResult} */
   const result = {};
   for (const id of CATEGORIES) {
     const score = lhr?.categories?.[id]?.score;
@@ -243,7 +249,11 @@ function printTable(headers, rows) {
   rows.forEach((r) => console.log(line(r)));
 }
 
-/** The benchmark; `lighthouse` can be injected (tests), else the installed package is loaded. */
+/**
+ * The benchmark; `lighthouse` can be injected (tests), else the installed package is loaded.
+ * @param {ReturnType<typeof parseArgs>} options
+ * @param {{ lighthouse?: Function }} [injected]
+ */
 export async function main(options, { lighthouse } = {}) {
   if (!fs.existsSync(path.join(options.publicDir, 'index.html')))
     throw new UsageError(`no built site in ${options.publicDir} (index.html missing); run npm run build:site first`);
@@ -258,18 +268,20 @@ export async function main(options, { lighthouse } = {}) {
     ? [...options.paths, ...options.paths.map((p) => germanPath(options.publicDir, p))]
     : selectPaths(options.publicDir);
   const server = createStaticServer(options.publicDir);
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
-  const base = `http://localhost:${server.address().port}`;
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '127.0.0.1', resolve);
+    })
+  );
+  const base = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   console.log(
     `bench:lighthouse  ${options.publicDir} on ${base}, mobile preset, ${options.runs} run(s) per URL, ` +
       `timeout ${options.timeoutS} s per run`,
   );
   const results = paths.map((urlPath) => ({
     urlPath,
-    runs: [],
+    runs: /** @type {(RunResult | null)[]} */ ([]),
     error: pageExists(options.publicDir, urlPath) ? undefined : 'not in the build',
   }));
   try {
@@ -296,7 +308,7 @@ export async function main(options, { lighthouse } = {}) {
     }
   } finally {
     server.closeAllConnections?.();
-    await new Promise((resolve) => server.close(() => resolve()));
+    await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
   }
 
   const { rows, misses } = summarize(results);

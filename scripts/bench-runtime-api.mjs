@@ -140,6 +140,7 @@ try {
     if (verdict === 'FAIL') process.exitCode = 1;
   }
   const search = rows.find((row) => row.via === 'proxy' && row.name.startsWith('search'));
+  if (search === undefined) throw new Error('no search request was measured through the proxy');
   const limited = search.limited > 0 && search.p99 <= TARGET.p99 && search.failed === 0;
   console.log(
     `\nsearch through the proxy: ${search.ok} answered, ${search.limited} refused with 429, p99 ${search.p99} ms  ${limited ? 'PASS (limited per client, not queued)' : 'FAIL'}`,

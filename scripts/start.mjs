@@ -107,7 +107,7 @@ try {
     env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? cfg.cmsUrl },
   });
   // Once the renderer has sourced everything, the preview counts as up to date (the refresh waits for it).
-  rebuild.previewService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+  rebuild.previewService?.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
     for (const { code } of LOCALES) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
+//  0. `npm run lint` (type check of everything that runs, ESLint, Prettier): one check, passed or failed
 //  1. unit tests (jest); a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the
-//     working tree, where the type check, the i18n check and the unit tests run again; then the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream
+//     working tree, where the type check, the i18n check and the unit tests run again; then the production CMS
+//     proxy (deploy/cms-proxy.conf) in front of an echo upstream
 //     and the web service's live-release follower (deploy/web/serve-live-release.sh), with Debian's nginx
 //     (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -78,11 +80,17 @@ const testEnv = {
   PREVIEW_DIR: path.join(STATE, 'preview'),
 };
 const secrets = ensureCmsSecrets();
+/** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
+/** @type {import('node:http').Server | undefined} */
 let server;
+/** @type {Awaited<ReturnType<typeof startSmtpCapture>> | undefined} */
 let smtp;
+/** @type {import('./lib/postgres.mjs').PostgresServer | undefined} */
 let postgres;
+/** @type {Awaited<ReturnType<typeof createDatabase>>[]} */
 const pgDatabases = [];
+/** @type {Awaited<ReturnType<typeof startHardhatNode>> | undefined} */
 let chain;
 // The test CMS: throw-away database, a rate limit the tests can reach quickly, the site's URL for links. It trusts
 // one X-Forwarded-For hop, as production trusts cms-proxy: each test posts from a client address of its own
@@ -152,13 +160,13 @@ const jest = (config, out, extraEnv = {}, args = []) =>
  * its own SMTP capture). Without PostgreSQL the step is reported and listed as not run.
  */
 async function postgresIntegrationTests() {
-  postgres = await startPostgres();
-  if (postgres.reason) {
-    notRun.push(`CMS integration and fault tests on PostgreSQL (${postgres.reason})`);
-    console.log(`⚠ PostgreSQL tests NOT RUN: ${postgres.reason}`);
-    postgres = null;
+  const found = await startPostgres();
+  if ('reason' in found) {
+    notRun.push(`CMS integration and fault tests on PostgreSQL (${found.reason})`);
+    console.log(`⚠ PostgreSQL tests NOT RUN: ${found.reason}`);
     return;
   }
+  postgres = found;
   console.log(postgres.description);
   const name = `kastell_test_${process.pid}`;
   pgDatabases.push(await createDatabase(postgres, name), await createDatabase(postgres, `${name}_restore`));
@@ -186,7 +194,7 @@ async function postgresIntegrationTests() {
 
 /** Step 4: the fault tests start their own CMS processes, so the test CMS of step 2 stops first. */
 async function faultTests() {
-  await cms.stop();
+  await cms?.stop();
   const withPostgres = pgDatabases.length === 2; // step 3 failing before that is counted there
   const out = path.join(STATE, 'faults.json');
   const env = {
@@ -244,6 +252,12 @@ async function main() {
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
   await buildStalePackages();
 
+  // The type check reads the packages' compiled declarations: after buildStalePackages.
+  const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
+    run('npm', ['run', 'lint'], { cwd: ROOT }),
+  );
+  totals[linted ? 'passed' : 'failed'] += 1;
+
   await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
   countJest(path.join(STATE, 'unit.json'));
   if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
@@ -285,7 +299,7 @@ async function main() {
   }
 
   const rebooted = await step('CMS restart on the same database', async () => {
-    await cms.stop();
+    await cms?.stop();
     cms = await startTestCms('cms-2.log');
   });
   // The committed GraphQL types as they were before the build regenerates them (the build output tests compare).
@@ -340,8 +354,9 @@ async function main() {
 
   await step('End-to-end tests (Chromium)', async () => {
     await ensureChromium();
-    server = createStaticServer(path.join(SITE_DIR, 'public'));
-    await new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
+    const site = createStaticServer(path.join(SITE_DIR, 'public'));
+    server = site;
+    await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve)));
     chain = await startHardhatNode({ port: HARDHAT_PORT });
     await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts'], {
       cwd: ROOT,

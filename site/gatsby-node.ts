@@ -51,8 +51,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { program } = store.getState() as { program: { directory: string } };
   const drafts = siteEnv().preview;
   const { errors, warnings, problems } = validateContent(
-    (type) => getNodesByType(type) as never,
-    (id) => getNode(id) as never,
+    (type) => getNodesByType(type),
+    (id) => getNode(id),
     RULES,
     { drafts },
   );

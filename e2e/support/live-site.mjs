@@ -5,15 +5,22 @@
 // Environment: CMS_URL, REBUILD_WEBHOOK_URL, LIVE_SITE_PORT, LIVE_SITE_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
+import { requiredEnv } from '../../scripts/lib/env.mjs';
 import { ensurePreviewWorkspace } from '../../scripts/lib/preview.mjs';
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { buildSite, siteReleases } from '../../scripts/lib/site.mjs';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 
-const { CMS_URL, REBUILD_WEBHOOK_URL, LIVE_SITE_PORT, LIVE_SITE_DIR } = process.env;
+const { CMS_URL, REBUILD_WEBHOOK_URL, LIVE_SITE_PORT, LIVE_SITE_DIR } = requiredEnv([
+  'CMS_URL',
+  'REBUILD_WEBHOOK_URL',
+  'LIVE_SITE_PORT',
+  'LIVE_SITE_DIR',
+]);
 const webhook = new URL(REBUILD_WEBHOOK_URL);
 const siteUrl = `http://localhost:${LIVE_SITE_PORT}`;
 const releases = siteReleases({ dir: path.join(LIVE_SITE_DIR, 'releases'), keep: 2 });
+/** @type {import('node:http').Server | undefined} */
 let server;
 
 const rebuild = await startRebuildService({

@@ -7,14 +7,22 @@
 // RELEASES_DIR, ADMIN_ORIGIN.
 import fs from 'node:fs';
 import { BuildFailure } from '@app/rebuild';
-import { ensureCmsSecrets } from '../../scripts/lib/env.mjs';
+import { ensureCmsSecrets, requiredEnv } from '../../scripts/lib/env.mjs';
 import { REFRESH_PATH } from '../../scripts/lib/preview-server.mjs';
 import { startPreviewService } from '../../scripts/lib/preview-service.mjs';
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { siteReleases } from '../../scripts/lib/site.mjs';
 
 const { CMS_URL, REBUILD_WEBHOOK_URL, PREVIEW_URL, SITE_URL, SITE_PUBLIC_DIR, OUTCOMES_FILE, RELEASES_DIR } =
-  process.env;
+  requiredEnv([
+    'CMS_URL',
+    'REBUILD_WEBHOOK_URL',
+    'PREVIEW_URL',
+    'SITE_URL',
+    'SITE_PUBLIC_DIR',
+    'OUTCOMES_FILE',
+    'RELEASES_DIR',
+  ]);
 const webhook = new URL(REBUILD_WEBHOOK_URL);
 const preview = new URL(PREVIEW_URL);
 
@@ -70,9 +78,9 @@ const previewService = await startPreviewService({
   env: { ...process.env, PUBLIC_URL: CMS_URL, PREVIEW_FRAME_ANCESTORS: process.env.ADMIN_ORIGIN ?? '' },
   log: { info: () => undefined, error: (message) => console.error(message) },
 });
-rebuild.previewService.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
+rebuild.previewService?.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
 await previewService.started;
-await rebuild.previewService.settled();
+await rebuild.previewService?.settled();
 console.log('preview stack ready');
 
 const stop = async () => {

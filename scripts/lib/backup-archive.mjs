@@ -25,6 +25,9 @@ function setting(name, fallback) {
 /**
  * The CMS's database: `{ client: 'sqlite', file }` or `{ client: 'postgres', connection }` with a
  * connection object for `pg` and the PG* environment for pg_dump / pg_restore.
+ * @returns {{ client: 'sqlite', file: string }
+ *   | { client: 'postgres', connection: import('pg').ClientConfig & { host: string, port: number, database: string,
+ *       user: string, password: string }, schema: string, pgEnv: Record<string, string> }}
  */
 export function databaseConfig() {
   const client = setting('DATABASE_CLIENT', 'sqlite');

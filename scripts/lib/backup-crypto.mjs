@@ -33,7 +33,9 @@ export async function encryptFile(source, target, passphrase) {
   const out = fs.createWriteStream(target, { mode: 0o600 });
   out.write(Buffer.concat([MAGIC, salt, iv]));
   await pipeline(fs.createReadStream(source), cipher, out, { end: false });
-  await new Promise((resolve, reject) => out.end(cipher.getAuthTag(), (error) => (error ? reject(error) : resolve())));
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => out.end(cipher.getAuthTag(), (error) => (error ? reject(error) : resolve())))
+  );
 }
 
 /** Decrypts a file made by `encryptFile`; fails on a wrong passphrase or any changed byte. */

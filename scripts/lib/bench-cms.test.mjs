@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { fetchedInFull } from './bench-cms.mjs';
 
 test('reads what the sourcing step fetched in full, per type and in sum', () => {
@@ -31,6 +32,7 @@ test('reads the line as Gatsby prints it into a pipe: wrapped at 80 columns, end
     '\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess Clean up stale nodes - 0.047s - 108/0 0.00/s',
   ].join('\n');
   const fetched = fetchedInFull(output);
+  assert(fetched, 'the line was found');
   expect([fetched.fetched, fetched.of]).toEqual([1, 164]);
   expect(fetched.types.map((t) => t.type)).toEqual([
     'case-study',

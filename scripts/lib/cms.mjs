@@ -49,6 +49,10 @@ export function cmsEnv(overrides = {}) {
 /**
  * Starts `strapi start` (compiled) and resolves once /_health answers. `env` overrides the CMS
  * environment (port, database file, fixtures …); `healthTimeoutMs` bounds the wait (a large seed takes longer).
+ * @param {{
+ *   host?: string, port?: number, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions,
+ *   healthTimeoutMs?: number,
+ * }} [options]
  */
 export async function startCms({
   host = '127.0.0.1',

@@ -21,10 +21,10 @@ export async function startEchoUpstream({ host = '127.0.0.1' } = {}) {
       response.writeHead(200, { 'Content-Type': 'application/json', 'X-Upstream': 'echo' }).end(body);
     });
   });
-  await new Promise((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, host, resolve)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     address: `${host}:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
   };
 }

@@ -9,7 +9,7 @@ export const CMS_DIR = path.join(ROOT, 'cms');
 export const SITE_DIR = path.join(ROOT, 'site');
 
 /** Secrets Strapi needs; generated once per checkout into cms/.env (git-ignored), never committed. */
-const SECRET_KEYS = [
+const SECRET_KEYS = /** @type {const} */ ([
   'APP_KEYS',
   'ADMIN_JWT_SECRET',
   'API_TOKEN_SALT',
@@ -23,15 +23,20 @@ const SECRET_KEYS = [
   'REBUILD_WEBHOOK_SECRET',
   // Opens the preview server: the admin's preview links carry it once, then a cookie does.
   'PREVIEW_SECRET',
-];
+]);
 
 const randomSecret = (key) =>
   key === 'APP_KEYS'
     ? Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64')).join(',')
     : crypto.randomBytes(32).toString('hex');
 
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function parseEnvFile(file) {
   if (!fs.existsSync(file)) return {};
+  /** @type {Record<string, string>} */
   const entries = {};
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
@@ -43,6 +48,7 @@ export function parseEnvFile(file) {
 /**
  * Returns the CMS secrets: from the process environment when set (production, CI), else from
  * cms/.env, generating and saving any that are missing.
+ * @returns {Record<(typeof SECRET_KEYS)[number], string>}
  */
 export function ensureCmsSecrets(envFile = path.join(CMS_DIR, '.env')) {
   const fromFile = parseEnvFile(envFile);
@@ -53,13 +59,28 @@ export function ensureCmsSecrets(envFile = path.join(CMS_DIR, '.env')) {
     fs.appendFileSync(envFile, prefix + lines.join('\n') + '\n', { mode: 0o600 });
     Object.assign(fromFile, parseEnvFile(envFile));
   }
-  return Object.fromEntries(SECRET_KEYS.map((k) => [k, process.env[k] ?? fromFile[k]]));
+  return /** @type {Record<(typeof SECRET_KEYS)[number], string>} */ (
+    Object.fromEntries(SECRET_KEYS.map((k) => [k, process.env[k] ?? fromFile[k]]))
+  );
 }
 
 const int = (name, fallback) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(value) ? value : fallback;
 };
+
+/**
+ * The environment variables a process started by a test needs, each one set and not empty; a clear error naming
+ * the missing ones otherwise.
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @returns {Record<Name, string>}
+ */
+export function requiredEnv(names) {
+  const missing = names.filter((name) => !process.env[name]);
+  if (missing.length > 0) throw new Error(`missing environment: ${missing.join(', ')}`);
+  return /** @type {Record<Name, string>} */ (Object.fromEntries(names.map((name) => [name, process.env[name]])));
+}
 
 /** Ports and URLs, each overridable by environment variable (docs/operations.md "Configuration"). */
 export function config() {

@@ -39,6 +39,7 @@ async function waitForChain(url, child, timeoutMs) {
 /**
  * Starts `hardhat node` on host:port and resolves once it answers `eth_chainId`. Returns its URL and
  * `stop()`. Its 20 default accounts hold 10,000 ETH each and are unlocked (eth_sendTransaction works).
+ * @param {{ host?: string, port?: number, stdio?: import('node:child_process').StdioOptions, timeoutMs?: number }} [options]
  */
 export async function startHardhatNode({ host = '127.0.0.1', port = 8545, stdio = 'ignore', timeoutMs = 60_000 } = {}) {
   await assertPortFree(host, port);

@@ -21,6 +21,9 @@ const isEmpty = (v) =>
 /**
  * Compares the versions of one thing across locales. `versions` maps locale → object (or undefined
  * when the locale has no version). Returns problems as `{ where, locale, problem }`.
+ * @param {string} where
+ * @param {Record<string, unknown>} versions
+ * @param {{ ignore?: RegExp[] }} [options]
  */
 export function compareVersions(where, versions, { ignore = [] } = {}) {
   const problems = [];

@@ -37,10 +37,10 @@ describe('the repository', () => {
 
   it('finds a key that a translator forgot', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cat-'));
-    for (const [l, data] of [
+    for (const [l, data] of /** @type {[string, Record<string, string>][]} */ ([
       ['en', { save: 'Save', cancel: 'Cancel' }],
       ['de', { save: 'Speichern' }],
-    ]) {
+    ])) {
       fs.mkdirSync(path.join(dir, l));
       fs.writeFileSync(path.join(dir, l, 'forms.json'), JSON.stringify(data));
     }

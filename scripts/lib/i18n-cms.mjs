@@ -45,6 +45,9 @@ export function labelFields(apiDir = path.join(CMS_DIR, 'src', 'api')) {
  * The published entries missing in a language (the `missing in this language` problems of
  * `cmsTranslationProblems`, named the same way), read from each collection entry's id and name only: the summary
  * after every site build must not read every field of thousands of articles. `fetch` is for tests.
+ * @param {string} cmsUrl
+ * @param {string} token
+ * @param {{ fetch?: typeof fetch }} [options]
  */
 export async function cmsMissingTranslations(cmsUrl, token, { fetch } = {}) {
   const client = createCmsClient({ baseUrl: cmsUrl, token, ...(fetch ? { fetch } : {}) });

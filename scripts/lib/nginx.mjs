@@ -30,7 +30,10 @@ export async function ensureNginx() {
   return NGINX_PATH;
 }
 
-/** The main configuration: everything (pid, logs, temp files) inside `prefix`, `http` around `body`. */
+/**
+ * The main configuration: everything (pid, logs, temp files) inside `prefix`, `http` around `body`.
+ * @param {{ prefix: string, body: string, workers?: number | 'auto', daemon?: boolean }} options
+ */
 function mainConf({ prefix, body, workers = 1, daemon = false }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (name) => `  ${name}_temp_path ${path.join(prefix, 'temp', name)};`,
@@ -103,6 +106,10 @@ async function launch(prefix, conf, readyUrl, statuses) {
  * a stand-in): the public listener on `port`, the admin listener on `adminPort`. `snippets` replaces
  * committed snippets of deploy/cms-proxy/ by name for this run (e.g. another `trusted-proxies.conf`);
  * `workers` is nginx's worker_processes (`auto` for benchmarks).
+ * @param {{
+ *   upstream: string, port: number, adminPort: number, host?: string, snippets?: Record<string, string>,
+ *   workers?: number | 'auto',
+ * }} options
  */
 export async function startCmsProxy({ upstream, port, adminPort, host = '127.0.0.1', snippets = {}, workers = 1 }) {
   await ensureNginx();

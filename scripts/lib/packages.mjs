@@ -10,7 +10,12 @@ import { run } from './processes.mjs';
 const PACKAGES_DIR = path.join(ROOT, 'packages');
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** The newest modification time of the files under `dir` that `keep` accepts (0 when there are none). */
+/**
+ * The newest modification time of the files under `dir` that `keep` accepts (0 when there are none).
+ * @param {string} dir
+ * @param {(file: string) => boolean} [keep]
+ * @returns {number}
+ */
 function newest(dir, keep = () => true) {
   if (!fs.existsSync(dir)) return 0;
   let latest = 0;
@@ -36,10 +41,12 @@ function readsCatalogues(dir) {
 
 /**
  * The packages whose compiled output is missing or older than their sources (their `src/`, `tsconfig.json`,
- * `package.json`, and the UI catalogues for packages that read them).
+ * `package.json`, the shared `tsconfig.build.json`, and the UI catalogues for packages that read them).
  */
 export function stalePackages({ packagesDir = PACKAGES_DIR, localesDir = path.join(ROOT, 'locales') } = {}) {
   const catalogues = newest(localesDir, (file) => file.endsWith('.json'));
+  const sharedConfig = path.join(packagesDir, 'tsconfig.build.json');
+  const sharedConfigAt = fs.existsSync(sharedConfig) ? fs.statSync(sharedConfig).mtimeMs : 0;
   return fs
     .readdirSync(packagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(packagesDir, entry.name, 'tsconfig.json')))
@@ -50,6 +57,7 @@ export function stalePackages({ packagesDir = PACKAGES_DIR, localesDir = path.jo
         newest(path.join(dir, 'src'), isSource),
         fs.statSync(path.join(dir, 'tsconfig.json')).mtimeMs,
         fs.statSync(path.join(dir, 'package.json')).mtimeMs,
+        sharedConfigAt,
         readsCatalogues(dir) ? catalogues : 0,
       );
       return newest(path.join(dir, 'dist')) < sources;

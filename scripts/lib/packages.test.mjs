@@ -4,7 +4,12 @@ import path from 'node:path';
 import { stalePackages } from './packages.mjs';
 
 /** A packages folder with one package, its source written at `sourceAt` and its output at `builtAt` (seconds). */
-function fixture({ sourceAt, builtAt, catalogueAt = 0, importsCatalogue = false }) {
+/**
+ * @param {{
+ *   sourceAt: number, builtAt?: number, catalogueAt?: number, importsCatalogue?: boolean, sharedConfigAt?: number,
+ * }} options
+ */
+function fixture({ sourceAt, builtAt, catalogueAt = 0, importsCatalogue = false, sharedConfigAt }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'packages-'));
   const pkg = path.join(root, 'packages', 'demo');
   const write = (file, text, seconds) => {
@@ -22,6 +27,7 @@ function fixture({ sourceAt, builtAt, catalogueAt = 0, importsCatalogue = false 
   write(path.join(pkg, 'src', 'index.test.ts'), '', 999); // tests are not compiled: they never make it stale
   if (builtAt !== undefined) write(path.join(pkg, 'dist', 'index.js'), '', builtAt);
   write(path.join(root, 'locales', 'en', 'x.json'), '{}', catalogueAt);
+  if (sharedConfigAt !== undefined) write(path.join(root, 'packages', 'tsconfig.build.json'), '{}', sharedConfigAt);
   return { packagesDir: path.join(root, 'packages'), localesDir: path.join(root, 'locales') };
 }
 
@@ -32,6 +38,11 @@ it('compiles a package whose output is missing or older than its sources', () =>
 
 it('leaves a package alone whose output is newer than its sources', () => {
   expect(stalePackages(fixture({ sourceAt: 10, builtAt: 20 }))).toEqual([]);
+});
+
+it('a changed shared compiler configuration makes every package stale', () => {
+  expect(stalePackages(fixture({ sourceAt: 10, builtAt: 20, sharedConfigAt: 30 }))).toEqual(['demo']);
+  expect(stalePackages(fixture({ sourceAt: 10, builtAt: 20, sharedConfigAt: 5 }))).toEqual([]);
 });
 
 it('a changed catalogue makes only the packages that compile catalogues stale', () => {

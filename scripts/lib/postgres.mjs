@@ -34,6 +34,13 @@ const psqlArgs = (sql) => ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c'
  * A server the tests may use: `{ host, port, admin(sql), stop(), description }`, or `{ reason }` saying
  * why there is none.
  */
+/**
+ * @typedef {{
+ *   host: string, port: number, admin(sql: string): Promise<string>, stop(): Promise<void>, description: string,
+ * }} PostgresServer
+ */
+
+/** @returns {Promise<PostgresServer | { reason: string }>} */
 export async function startPostgres() {
   const url = process.env.TEST_POSTGRES_URL;
   if (url) {

@@ -66,7 +66,7 @@ export function startPreviewDevelop({
   let exited = null;
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
     } catch {
       // already gone
     }

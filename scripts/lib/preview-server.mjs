@@ -139,6 +139,11 @@ function withoutSecret(urlPath, search) {
  * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
  * (their CSP allows it); `refresh()` takes a save in (`POST /__preview/refresh` with `refreshSecret` in
  * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure.
+ * @param {{
+ *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, isReady(): boolean } | null,
+ *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
+ *   secure?: boolean,
+ * }} options
  */
 export function createPreviewServer({
   secret,

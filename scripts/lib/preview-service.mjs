@@ -13,6 +13,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts the preview. `liveRelease` is the site's `current` release link; `secrets` the CMS secrets
  * (PREVIEW_SECRET, SITE_PREVIEW_TOKEN, REBUILD_WEBHOOK_SECRET); `cfg` the ports and URLs of `config()`.
+ * @param {{
+ *   cfg: Pick<ReturnType<typeof import('./env.mjs').config>,
+ *     'cmsUrl' | 'cmsPublicUrl' | 'previewUrl' | 'previewHost' | 'previewPort' | 'previewRendererPort'>,
+ *   secrets: Record<string, string>, liveRelease: string, env?: NodeJS.ProcessEnv,
+ *   log?: import('@app/rebuild').Logger,
+ * }} options
  */
 export async function startPreviewService({ cfg, secrets, liveRelease, env = process.env, log = console }) {
   let renderer = null;
@@ -27,10 +33,12 @@ export async function startPreviewService({ cfg, secrets, liveRelease, env = pro
     refreshSecret: secrets.REBUILD_WEBHOOK_SECRET,
     secure: cfg.previewUrl.startsWith('https:'),
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(cfg.previewPort, cfg.previewHost, resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(cfg.previewPort, cfg.previewHost, resolve);
+    })
+  );
 
   const start = async () => {
     while (!stopped && !fs.existsSync(path.join(liveRelease, 'webpack.stats.json'))) await sleep(RELEASE_POLL_MS);

@@ -97,12 +97,18 @@ export function previewRefreshTarget({ refreshUrl, secret, fetchImpl = fetch }) 
  * Origins allowed to frame the preview (CSP frame-ancestors): the CMS admin's public origin, plus any listed in
  * PREVIEW_FRAME_ANCESTORS (space-separated origins).
  */
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [cmsPublicUrl]
+ * @returns {string[]}
+ */
 export function previewFrameAncestors(env = process.env, cmsPublicUrl) {
   const origins = [
     env.CMS_ADMIN_URL ?? env.PUBLIC_URL ?? cmsPublicUrl,
     ...(env.PREVIEW_FRAME_ANCESTORS ?? '').split(/\s+/),
   ]
-    .filter((value) => typeof value === 'string' && value.trim() !== '')
+    .filter((value) => typeof value === 'string')
+    .filter((value) => value.trim() !== '')
     .map((value) => new URL(value).origin);
   return [...new Set(origins)];
 }

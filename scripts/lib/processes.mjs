@@ -2,10 +2,14 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
+/** @typedef {import('node:child_process').ChildProcess & { stop(): Promise<void> }} ManagedProcess */
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 // Detached children survive their parent; make sure none outlives an orchestration script that dies.
 process.on('exit', () => {
   for (const child of children) {
+    if (child.pid === undefined) continue;
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -14,7 +18,12 @@ process.on('exit', () => {
   }
 });
 
-/** Fails clearly when another process already listens on the port (e.g. a CMS left running). */
+/**
+ * Fails clearly when another process already listens on the port (e.g. a CMS left running).
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(host, port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -25,7 +34,13 @@ export function assertPortFree(host, port) {
   });
 }
 
-/** Runs a command to completion, inheriting stdio; rejects with its exit code. */
+/**
+ * Runs a command to completion, inheriting stdio; rejects with its exit code.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -36,23 +51,30 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running process in its own process group so it can be stopped with its children. */
+/**
+ * Starts a long-running process in its own process group so it can be stopped with its children.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {ManagedProcess}
+ */
 export function startProcess(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  const child = /** @type {ManagedProcess} */ (spawn(command, args, { stdio: 'inherit', detached: true, ...options }));
+  const group = child.pid === undefined ? undefined : -child.pid;
   children.add(child);
   child.once('exit', () => children.delete(child));
   child.stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (group === undefined || child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(group, 'SIGTERM');
       } catch {
         return resolve();
       }
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(group, 'SIGKILL');
         } catch {
           /* already gone */
         }
@@ -61,7 +83,11 @@ export function startProcess(command, args, options = {}) {
   return child;
 }
 
-/** Polls a URL until it answers with one of the expected statuses; fails after the timeout. */
+/**
+ * Polls a URL until it answers with one of the expected statuses; fails after the timeout.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, statuses?: number[], child?: import('node:child_process').ChildProcess }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120_000, statuses = [200, 204], child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

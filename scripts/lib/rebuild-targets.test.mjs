@@ -6,10 +6,16 @@ const SECRET = 'targets-test-secret-0123456789';
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A release store in memory. */
+/** @returns {import('@app/rebuild').ReleaseStore} */
 const memoryReleases = () => {
+  /** @type {import('@app/rebuild').LiveRelease | null} */
   let live = null;
+  const stats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
   return {
-    publish: async () => (live = { id: `r${Date.now()}`, dir: '/nonexistent', since: new Date().toISOString() }),
+    publish: async () => {
+      live = { id: `r${Date.now()}`, dir: '/nonexistent', since: new Date().toISOString() };
+      return { ...live, stats };
+    },
     live: () => live,
     currentPath: '/nonexistent',
   };

@@ -32,7 +32,11 @@ export function previewTiming(env = process.env) {
   };
 }
 
-/** Runs the operator's command after each switch (e.g. `nginx -s reload`); rejects with its exit status. */
+/**
+ * Runs the operator's command after each switch (e.g. `nginx -s reload`); rejects with its exit status.
+ * @param {string} command
+ * @returns {() => Promise<void>}
+ */
 export function shellHook(command) {
   return () =>
     new Promise((resolve, reject) => {
@@ -85,6 +89,15 @@ export function oneAtATime() {
  * site build against `site`'s CMS; `releases` to the site's releases. With `preview` (`{ refreshUrl }`, or
  * `{ build, releases }` in tests) a second target hands every change, drafts included, to the draft preview
  * (packages/rebuild/src/targets.ts), which takes it in within seconds (no build).
+ * The preview target has no output folder and no release folder (`previewRefreshTarget`), so it is not typed as
+ * the site's `build`/`releases`.
+ * @param {{
+ *   host: string, port: number, site: Parameters<typeof buildSite>[0], secret?: string,
+ *   build?: import('@app/rebuild').RebuildServiceOptions['build'], releases?: import('@app/rebuild').ReleaseStore,
+ *   preview?: { refreshUrl?: string, build?: any, releases?: any, timing?: { debounceMs: number, maxWaitMs: number } },
+ *   afterSwitchCommand?: string, timing?: { debounceMs: number, maxWaitMs: number },
+ *   log?: import('@app/rebuild').Logger,
+ * }} options
  */
 export async function startRebuildService({
   host,
@@ -119,11 +132,13 @@ export async function startRebuildService({
   }
   const service = previewService ? combineTargets(siteService, previewService) : siteService;
   const server = createRebuildServer(service, { secret });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const url = `http://${host}:${server.address().port}`;
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
+  const url = `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   return {
     service,
     siteService,

@@ -17,7 +17,7 @@ const LIVE_HOME = '<html lang="en"><body>the release that was live</body></html>
 const closedPort = () =>
   new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nginxMapsFile, writeServingConfig } from '../../deploy/site-build-config.mjs';
 
-/** Writes release `name` into `releasesDir` with `redirects` ([{ from, to }]); returns its folder. */
+/**
+ * Writes release `name` into `releasesDir` with `redirects` ([{ from, to }]); returns its folder.
+ * @param {string} releasesDir
+ * @param {string} name
+ * @param {{ redirects?: { from: string, to: string }[] }} [options]
+ */
 export function writeRelease(releasesDir, name, { redirects = [] } = {}) {
   const dir = path.join(releasesDir, name);
   fs.mkdirSync(dir, { recursive: true });

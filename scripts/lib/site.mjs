@@ -71,7 +71,7 @@ process.on('exit', () => activeBuild?.kill('SIGKILL'));
 export function cancelSiteBuild() {
   const child = activeBuild;
   if (child === undefined || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolve) => {
     child.once('close', () => resolve());
     child.kill('SIGTERM');
   });
@@ -98,6 +98,7 @@ export function failureSummary(output) {
 /**
  * Runs a build command, its output shown as it comes (`echo`), kept and handed to `onOutput`; rejects with the
  * output's gist.
+ * @returns {Promise<void>}
  */
 function runBuildCommand(command, args, { echo = true, onOutput, ...options }) {
   return new Promise((resolve, reject) => {
@@ -139,6 +140,11 @@ export function gatsbyCpuCount(siteDir, cores = os.availableParallelism()) {
  * (see `publishSite`). Ends with a summary of the published entries missing in a language.
  * `siteDir` and `token` let the draft-preview build (scripts/lib/preview.mjs) run the same build in its own
  * workspace with its own token. `onOutput` receives the build's output as it comes (the benchmarks read it).
+ * @param {{
+ *   cmsUrl: string, siteUrl: string, cmsPublicUrl?: string, env?: Record<string, string>, echo?: boolean,
+ *   siteDir?: string, token?: string, translationSummary?: boolean, onOutput?: (chunk: string) => void,
+ * }} options
+ * @returns {Promise<{ outputDir: string }>}
  */
 export async function buildSite({
   cmsUrl,

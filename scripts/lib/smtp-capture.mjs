@@ -81,15 +81,16 @@ export function startSmtpCapture(
       });
     },
   });
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {(capture: { port: number, close(): Promise<void> }) => void} */ resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       // A client dropping its connection (a CMS being stopped mid-session) is not the capture's failure.
-      server.on('error', (error) => {
+      server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
         if (error.code !== 'ECONNRESET') console.error(`SMTP capture: ${error.message}`);
       });
-      resolve({ port: server.server.address().port, close: () => new Promise((r) => server.close(r)) });
+      const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
+      resolve({ port: bound, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
 }

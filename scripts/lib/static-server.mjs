@@ -87,6 +87,8 @@ function releaseResolver(root, fixedServing) {
 /**
  * Serves the built site in `root` (a folder, or a link to the live release) with the serving configuration
  * its build wrote; fails at once when that configuration is missing.
+ * @param {string} root
+ * @param {{ serving?: ReturnType<typeof import('../../deploy/site-build-config.mjs').buildServingConfig> }} [options]
  */
 export function createStaticServer(root, { serving } = {}) {
   const release = releaseResolver(path.resolve(root), serving);
@@ -115,6 +117,7 @@ export function createStaticServer(root, { serving } = {}) {
   const sendFile = (site, req, res, file, urlPath, status = 200) => {
     const type = contentTypeOf(file);
     // A missing hashed file must not be cached for a year: only a 200 carries the path's own rule.
+    /** @type {Record<string, string>} */
     const headers = { ...headersFor(site, file, status === 200 ? cacheControlFor(urlPath) : CACHE_CONTROL.revalidate) };
     headers['Content-Type'] = type;
     const compressible = isCompressible(type);

@@ -36,8 +36,8 @@ beforeAll(async () => {
   write('redirects.json', JSON.stringify([{ from: '/insight/abc123/', to: '/insight/hello-world/' }]));
   writeServingConfig(root, { cmsPublicUrl: 'https://cms.example.com/api-base' });
   server = createStaticServer(root);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 });
 afterAll(() => server.close());
 
@@ -186,8 +186,9 @@ test('follows a switched release link without a restart: new files, new CSP, new
   const link = path.join(releases, 'current');
   fs.symlinkSync('one', link);
   const switching = createStaticServer(link);
-  await new Promise((resolve) => switching.listen(0, '127.0.0.1', resolve));
-  const at = (p) => fetch(`http://127.0.0.1:${switching.address().port}${p}`, { redirect: 'manual' });
+  await /** @type {Promise<void>} */ (new Promise((resolve) => switching.listen(0, '127.0.0.1', resolve)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (switching.address());
+  const at = (p) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' });
   const hash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
   try {
     const first = await at('/');

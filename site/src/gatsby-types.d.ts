@@ -3920,7 +3920,7 @@ type STRAPI_GLOBALSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-/** The STO guide, rendered to one PDF per language at build time (features/guide-pdf). */
+/** The STO guide, rendered to one PDF per language at build time (build/guide-pdf). */
 type STRAPI_GUIDE = Node & {
   readonly chapters: ReadonlyArray<STRAPI__COMPONENT_SHARED_GUIDE_CHAPTER>;
   readonly children: ReadonlyArray<Node>;
@@ -3937,7 +3937,7 @@ type STRAPI_GUIDE = Node & {
 };
 
 
-/** The STO guide, rendered to one PDF per language at build time (features/guide-pdf). */
+/** The STO guide, rendered to one PDF per language at build time (build/guide-pdf). */
 type STRAPI_GUIDE_updatedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { CONTENT_QUERIES, createCmsClient } from '@app/cms-client';
 import { LOCALE_CODES, localeInfo, localizePath, type Locale } from '@app/routing';
-import { guidePdfPath } from '../../site/src/features/guide-pdf/path';
+import { guidePdfPath } from '../../site/src/build/guide-pdf/path';
 import { extractPdfText, promisedPageCount, type PdfText } from '../../site/test/pdf-text';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');

@@ -29,7 +29,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 /** Uploads a file through the admin's upload API, as the media library does; returns the file's id. */
 async function upload(token: string, name: string, data: Buffer, alt: string): Promise<number> {
   const form = new FormData();
-  form.append('files', new Blob([data], { type: 'image/jpeg' }), name);
+  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), name);
   form.append('fileInfo', JSON.stringify({ name, alternativeText: alt }));
   const response = await fetch(`${CMS_URL}/upload`, {
     method: 'POST',

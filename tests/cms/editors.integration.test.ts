@@ -3,9 +3,7 @@
  * code, system fields, the title suffix, slugs that follow the title, shared topics, the dashboard, the roles,
  * the favicon.
  */
-// @ts-expect-error plain ESM module without type declarations
 import { formatMissingSummary } from '../../scripts/lib/i18n-check.mjs';
-// @ts-expect-error plain ESM module without type declarations
 import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 /** The translator's check against the running CMS: every published document complete in every locale. */
 import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient, type ContentTypeName } from '@app/cms-client';
 import { LOCALE_CODES } from '@app/routing';
-// @ts-expect-error plain ESM module without type declarations
 import { checkCms, formatProblems } from '../../scripts/lib/i18n-check.mjs';
 import { CMS_URL } from '../support/cms';
 

@@ -116,7 +116,7 @@ describe("the admin's preview button", () => {
     for (const [locale, expectedPath] of [
       ['de', `/de/insight/${encodeURIComponent(post.slugDe)}/`],
       ['en', `/insight/${encodeURIComponent(post.slugEn)}/`],
-    ]) {
+    ] as const) {
       const answer = await previewUrl('api::post.post', post.documentId, locale);
       expect(answer.status).toBe(200);
       const url = new URL(answer.body.data.url);

@@ -18,7 +18,8 @@ type FormValues = Record<string, unknown>;
 export function SlugFollowsTitle(props: Props) {
   const model = props.model ?? '';
   const source = SLUG_SOURCES[model];
-  const values = useForm('SlugFollowsTitle', (state: { values: FormValues }) => state.values);
+  // The admin types the form's values as `object`; the fields are read by name.
+  const values = useForm('SlugFollowsTitle', (state) => state.values as FormValues);
   const onChange = useForm(
     'SlugFollowsTitle',
     (state: { onChange: (name: string, value: unknown) => void }) => state.onChange,

@@ -100,7 +100,7 @@ async function followTitle(strapi: Core.Strapi, context: Context): Promise<void>
 async function topicIds(strapi: Core.Strapi, documentId: string, locale: string): Promise<string[]> {
   const entry = await strapi
     .documents(POST)
-    .findOne({ documentId, locale, status: 'draft', populate: { topics: { fields: ['documentId'] } } } as never);
+    .findOne({ documentId, locale, status: 'draft', populate: { topics: { fields: ['documentId'] } } });
   return ((entry as { topics?: Array<{ documentId: string }> } | null)?.topics ?? []).map((t) => t.documentId);
 }
 
@@ -132,12 +132,11 @@ async function shareTopics(strapi: Core.Strapi, context: Context, result: unknow
     const own = await topicIds(strapi, documentId, locale);
     if (changesTopics(context.params.data)) {
       for (const other of others) {
-        await strapi.documents(POST).update({ documentId, locale: other.locale, data: { topics: own } } as never);
+        await strapi.documents(POST).update({ documentId, locale: other.locale, data: { topics: own } });
       }
     } else if (own.length === 0) {
       const source = await topicIds(strapi, documentId, others[0]!.locale);
-      if (source.length > 0)
-        await strapi.documents(POST).update({ documentId, locale, data: { topics: source } } as never);
+      if (source.length > 0) await strapi.documents(POST).update({ documentId, locale, data: { topics: source } });
     }
   } finally {
     syncingTopics = false;

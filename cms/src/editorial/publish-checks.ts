@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkDocument, problemMessage, type AttributeShape, type Problem } from '@app/content-rules';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/routing';
@@ -17,7 +17,7 @@ type Attributes = Readonly<Record<string, AttributeShape & { components?: string
 /** The CMS schema of a content type or component (`strapi.getModel`). */
 export function schemaLookup(strapi: Core.Strapi) {
   return (uid: string): Attributes | undefined =>
-    (strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes;
+    (strapi.getModel(uid as UID.Schema) as { attributes?: Attributes } | undefined)?.attributes;
 }
 
 type Populate = Record<string, unknown>;
@@ -47,11 +47,11 @@ export async function draftProblems(
   uid: string,
   { documentId, locale }: { documentId?: string; locale: string },
 ): Promise<{ draft: Draft; problems: Problem[] } | null> {
-  const query = { locale, status: 'draft', populate: checkPopulate(strapi, uid) };
+  const query = { locale, status: 'draft' as const, populate: checkPopulate(strapi, uid) };
   const draft = (
     documentId
-      ? await strapi.documents(uid as never).findOne({ documentId, ...query } as never)
-      : await strapi.documents(uid as never).findFirst(query as never)
+      ? await strapi.documents(uid as UID.ContentType).findOne({ documentId, ...query })
+      : await strapi.documents(uid as UID.ContentType).findFirst(query)
   ) as Draft | null;
   if (!draft) return null;
   return { draft, problems: checkDocument(uid, draft, schemaLookup(strapi)) };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Core } from '@strapi/strapi';
+import type { Core, Schema, UID } from '@strapi/strapi';
 import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
 
@@ -78,6 +78,11 @@ const checkerFor = (strapi: Core.Strapi, ability: Ability, uid: string) =>
     .service('permission-checker')
     .create({ userAbility: ability, model: uid }) as PermissionChecker;
 
+/** The content types with drafts (`options.draftAndPublish`): the only ones the document service publishes. */
+type DraftTypeUid = {
+  [K in UID.ContentType]: Schema.ContentType<K>['options'] extends { draftAndPublish: true } ? K : never;
+}[UID.ContentType];
+
 const hasDraftAndPublish = (strapi: Core.Strapi, uid: string) =>
   (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { options?: { draftAndPublish?: boolean } })?.options
     ?.draftAndPublish === true;
@@ -98,7 +103,8 @@ async function publishRow(strapi: Core.Strapi, row: Row): Promise<void> {
   await assertSharedFieldsKept(strapi, { ability, uid, action: 'publish', documentId, locale });
   const draft = await strapi.db.query(uid).count({ where: { documentId, locale, publishedAt: null } });
   if (draft === 0) throw new Error('the entry no longer exists in this language');
-  await strapi.documents(uid as never).publish({ documentId, locale } as never);
+  // Only rows of types with drafts are scheduled (`hasDraftAndPublish` when the row is stored).
+  await strapi.documents(uid as DraftTypeUid).publish({ documentId, locale });
 }
 
 /** Creates the poller of one CMS process: `tick()` publishes what is due and claimed by this process. */

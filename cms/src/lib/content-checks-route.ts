@@ -3,7 +3,7 @@
  * of one language version — errors that will stop *Publish* and warnings (Markdown the page removes) — for the
  * edit view's side panel, so an editor learns it on *Save*. Admin login and read permission on the type required.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { isLocale } from '@app/routing';
 import { addAdminRoutes } from './admin-routes';
 import { fieldTrail } from '../editorial/field-labels';
@@ -33,7 +33,8 @@ export function registerContentChecksRoute(strapi: Core.Strapi): void {
       handler: async (ctx: Ctx) => {
         ctx.set('Cache-Control', 'no-store');
         const { uid, documentId, locale } = ctx.query;
-        const model = typeof uid === 'string' && DRAFT_TYPE.test(uid) ? strapi.contentTypes[uid as never] : undefined;
+        const model =
+          typeof uid === 'string' && DRAFT_TYPE.test(uid) ? strapi.contentTypes[uid as UID.ContentType] : undefined;
         const drafts = (model as { options?: { draftAndPublish?: boolean } } | undefined)?.options?.draftAndPublish;
         if (!drafts || !isLocale(locale) || (documentId !== undefined && typeof documentId !== 'string')) {
           ctx.status = 400;

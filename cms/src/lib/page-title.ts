@@ -1,5 +1,5 @@
 /**
- * The site appends " - <company name>" to every page title (product rules §2, site/src/components/Seo). An editor who
+ * The site appends " - <company name>" to every page title (product rules §2, site/src/frame/Seo). An editor who
  * types the company name into the page title anyway ("Audits | Kastell Labs") would get it twice in the browser
  * tab, so the CMS removes a trailing company name, whatever separator came before it.
  */

@@ -35,7 +35,7 @@ test('without S3_BUCKET, files stay on the CMS disk, served with the safe header
   for (const name of S3_VARIABLES) delete process.env[name];
   const config = uploadConfig();
   expect(config.provider).toBeUndefined();
-  expect(config.providerOptions.localServer.setHeaders).toBe(setServedFileHeaders);
+  expect(config.providerOptions.localServer?.setHeaders).toBe(setServedFileHeaders);
 });
 
 test('with S3_BUCKET, config/plugins.ts selects the S3 provider from the environment', () => {

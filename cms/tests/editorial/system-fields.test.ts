@@ -4,6 +4,7 @@ import { SLUG_ROUTES } from '@app/routing';
 import { hasLanguageFilter, missingLocaleQuery } from '../../src/admin/missing-translation-query';
 import { CONTENT_TYPE_LAYOUTS } from '../../src/editorial/layouts';
 import { backfillLanguages, languagesText, nextFormerSlugs } from '../../src/editorial/system-fields';
+import type { Core } from '@strapi/strapi';
 
 type Attribute = { type: string; private?: boolean; pluginOptions?: { i18n?: { localized?: boolean } } };
 
@@ -83,7 +84,7 @@ describe('backfillLanguages (at boot)', () => {
         }),
       },
     };
-    await backfillLanguages(strapi as never);
+    await backfillLanguages(strapi as unknown as Core.Strapi);
     expect(updates).toEqual([
       ['api::post.post', { where: { documentId: 'a' }, data: { languages: 'en, de' } }],
       ['api::post.post', { where: { documentId: 'c' }, data: { languages: 'en' } }],

@@ -141,10 +141,10 @@ describe("an entry's side panel", () => {
 });
 
 describe('why a build failed, in the editor’s language', () => {
-  const schemaOf = (uid: string) =>
-    ({
-      'api::guide.guide': { chapters: { type: 'component', component: 'shared.guide-chapter' } },
-    })[uid] as never;
+  const schemas: Record<string, Record<string, { type: string; component?: string }>> = {
+    'api::guide.guide': { chapters: { type: 'component', component: 'shared.guide-chapter' } },
+  };
+  const schemaOf = (uid: string) => schemas[uid];
   const problem = {
     contentType: 'guide',
     locale: 'de',

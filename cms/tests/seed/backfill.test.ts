@@ -2,6 +2,7 @@ import path from 'path';
 import { backfillRequiredFields } from '../../src/seed/backfill';
 import { readFixtures, type Fixture } from '../../src/seed/fixtures';
 import { readSchema } from '../support/schema-db';
+import type { Core } from '@strapi/strapi';
 
 type Row = Record<string, unknown>;
 
@@ -11,14 +12,15 @@ const NUMBER_OR_DATE = new Set(['integer', 'biginteger', 'decimal', 'float', 'da
  * Strapi's query engine over rows in memory: `updateMany` by `documentId` and the field being empty. Like the real
  * one, it refuses to compare a number or a date field with '' ("Expected a valid Number, got").
  */
-function fakeStrapi(rows: Record<string, Row[]>) {
+/** The part of Strapi the backfill uses: content-type schemas and `db.query().updateMany`. */
+function fakeStrapi(rows: Record<string, Row[]>): Core.Strapi {
   const schemas: Record<string, { attributes: Record<string, { type: string }> }> = {
     'api::global.global': readSchema('global'),
     'api::page.page': readSchema('page'),
     'api::quiz.quiz': readSchema('quiz'),
     'api::post.post': readSchema('post'),
   };
-  return {
+  const fake = {
     contentType: (uid: string) => schemas[uid] ?? { attributes: {} },
     db: {
       query: (uid: string) => ({
@@ -37,6 +39,7 @@ function fakeStrapi(rows: Record<string, Row[]>) {
       }),
     },
   };
+  return fake as unknown as Core.Strapi;
 }
 
 const fixtures = readFixtures(path.resolve(__dirname, '../../fixtures'));
@@ -53,7 +56,7 @@ describe('backfillRequiredFields (an install seeded before a required field exis
         { documentId: 'g1', locale: 'de', publishedAt: null, siteUrl: '', email: 'editor@example.com' },
       ],
     };
-    const filled = await backfillRequiredFields(fakeStrapi(rows) as never, [global], documentIdOf);
+    const filled = await backfillRequiredFields(fakeStrapi(rows), [global], documentIdOf);
     expect(filled).toEqual(['api::global.global:single.siteUrl']);
     expect(rows['api::global.global'].map((r) => r.siteUrl)).toEqual([
       global.shared.siteUrl,
@@ -70,14 +73,14 @@ describe('backfillRequiredFields (an install seeded before a required field exis
       'api::quiz.quiz': [{ documentId: 'q1', locale: 'en', threshold: 1 }],
       'api::post.post': [{ documentId: 'p1', locale: 'en', date: '2026-03-12' }],
     };
-    expect(await backfillRequiredFields(fakeStrapi(rows) as never, fixtures, documentIdOf)).toEqual([]);
+    expect(await backfillRequiredFields(fakeStrapi(rows), fixtures, documentIdOf)).toEqual([]);
     expect(rows['api::quiz.quiz'][0]!.threshold).toBe(1);
   });
 
   it("never overwrites an editor's value, and does nothing for a document that was not seeded", async () => {
     const rows = { 'api::global.global': [{ documentId: 'g1', locale: 'en', siteUrl: 'https://www.example.org' }] };
-    expect(await backfillRequiredFields(fakeStrapi(rows) as never, [global], documentIdOf)).toEqual([]);
+    expect(await backfillRequiredFields(fakeStrapi(rows), [global], documentIdOf)).toEqual([]);
     expect(rows['api::global.global'][0]!.siteUrl).toBe('https://www.example.org');
-    expect(await backfillRequiredFields(fakeStrapi(rows) as never, [global], () => undefined)).toEqual([]);
+    expect(await backfillRequiredFields(fakeStrapi(rows), [global], () => undefined)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import { fixtureHash, reviseUntouched, untouchedSinceSeed } from '../../src/seed/revision';
 import type { Fixture } from '../../src/seed/fixtures';
+import type { Core } from '@strapi/strapi';
 
 const SEEDED = Date.parse('2026-01-10T09:00:00Z');
 const at = (ms: number) => new Date(SEEDED + ms).toISOString();
@@ -71,7 +72,7 @@ describe('reviseUntouched', () => {
     const writes: string[] = [];
     const saves: string[][] = [];
     const result = await reviseUntouched(
-      strapi as never,
+      strapi as unknown as Core.Strapi,
       fixtures,
       state,
       async (f, documentId) => void writes.push(`${f.key}→${documentId}`),

@@ -5,7 +5,7 @@ import { PROBLEM_CODES, checkFields } from './check';
 import { englishChecks, problemMessage, type Translate } from './messages';
 
 const translator =
-  (catalogue: object): Translate =>
+  (catalogue: Readonly<Record<string, unknown>>): Translate =>
   (key, values = {}) => {
     const text = catalogueText(catalogue, key.replace(/^checks:/, ''), values);
     if (text === undefined) throw new Error(`missing ${key}`);

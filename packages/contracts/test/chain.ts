@@ -3,7 +3,14 @@
  * through ethers' BrowserProvider, as the site uses a wallet. Each test runs on a snapshot.
  */
 import path from 'node:path';
-import { BrowserProvider, ContractFactory, type Contract, type JsonRpcSigner } from 'ethers';
+import {
+  BrowserProvider,
+  ContractFactory,
+  type Contract,
+  type ContractTransactionResponse,
+  type InterfaceAbi,
+  type JsonRpcSigner,
+} from 'ethers';
 import type { TokenType } from '../src';
 
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
@@ -40,7 +47,22 @@ export async function signer(index: number): Promise<JsonRpcSigner> {
   return ethersProvider().getSigner(index);
 }
 
-type Artifact = { abi: unknown[]; bytecode: string };
+type Artifact = { abi: InterfaceAbi; bytecode: string };
+
+type Sent = Promise<ContractTransactionResponse>;
+/** The token functions the contract tests and the e2e token checks call (ethers types them by name only). */
+export type Token = Contract & {
+  name(): Promise<string>;
+  symbol(): Promise<string>;
+  decimals(): Promise<bigint>;
+  totalSupply(): Promise<bigint>;
+  balanceOf(holder: string): Promise<bigint>;
+  owner(): Promise<string>;
+  cap(): Promise<bigint>;
+  transfer(to: string, amount: bigint): Sent;
+  burn(amount: bigint): Sent;
+  mint(to: string, amount: bigint): Sent;
+};
 
 export function artifact(type: TokenType): Artifact {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,10 +70,10 @@ export function artifact(type: TokenType): Artifact {
 }
 
 /** Deploys a token of `type` from `from` with the committed artifact; returns it connected to `from`. */
-export async function deploy(type: TokenType, from: JsonRpcSigner, args: unknown[]): Promise<Contract> {
+export async function deploy(type: TokenType, from: JsonRpcSigner, args: unknown[]): Promise<Token> {
   const { abi, bytecode } = artifact(type);
-  const factory = new ContractFactory(abi as never, bytecode, from);
-  const contract = (await factory.deploy(...args)) as Contract;
+  const factory = new ContractFactory(abi, bytecode, from);
+  const contract = (await factory.deploy(...args)) as Token;
   await contract.waitForDeployment();
   return contract;
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The four token types on a real EVM (Hardhat 2, in process), deployed from the committed artifacts.
-import { Interface, type Contract, type JsonRpcSigner } from 'ethers';
+import { Interface, type InterfaceAbi, type JsonRpcSigner } from 'ethers';
 import { TOKEN_TYPES, type TokenType } from '../src';
-import { artifact, deploy, signer, useSnapshots } from './chain';
+import { artifact, deploy, signer, useSnapshots, type Token } from './chain';
 
 jest.setTimeout(60_000);
 useSnapshots();
@@ -24,12 +24,12 @@ function argsFor(type: TokenType, decimals: number, supply = MILLION, cap = 2n *
 }
 
 /** The custom error a failed call reverted with, decoded from the token's ABI. */
-async function revertOf(promise: Promise<unknown>, abi: unknown[]): Promise<{ name: string; args: unknown[] }> {
+async function revertOf(promise: Promise<unknown>, abi: InterfaceAbi): Promise<{ name: string; args: unknown[] }> {
   try {
     await promise;
   } catch (error) {
     const data = (error as { data?: string; info?: { error?: { data?: string } } }).data;
-    const parsed = new Interface(abi as never).parseError(data ?? '');
+    const parsed = new Interface(abi).parseError(data ?? '');
     if (parsed) return { name: parsed.name, args: [...parsed.args] };
     throw error;
   }
@@ -65,19 +65,19 @@ describe('burning', () => {
   it('fixedBurn: a holder burns own tokens and the total supply falls', async () => {
     const token = await deploy('fixedBurn', owner, argsFor('fixedBurn', 0));
     await (await token.transfer(stranger.address, 100n)).wait();
-    await (await (token.connect(stranger) as Contract).burn(40n)).wait();
+    await (await (token.connect(stranger) as Token).burn(40n)).wait();
     expect(await token.balanceOf(stranger.address)).toBe(60n);
     expect(await token.totalSupply()).toBe(MILLION - 40n);
   });
 
   it('fixedBurn: nobody burns more than they hold', async () => {
     const token = await deploy('fixedBurn', owner, argsFor('fixedBurn', 0));
-    const error = await revertOf((token.connect(stranger) as Contract).burn(1n), artifact('fixedBurn').abi);
+    const error = await revertOf((token.connect(stranger) as Token).burn(1n), artifact('fixedBurn').abi);
     expect(error.name).toBe('ERC20InsufficientBalance');
   });
 
   it.each(['fixed', 'uncapped', 'capped'] as const)('%s: has no burn function', (type) => {
-    const abi = new Interface(artifact(type).abi as never);
+    const abi = new Interface(artifact(type).abi);
     expect(abi.getFunction('burn')).toBeNull();
     expect(abi.getFunction('burnFrom')).toBeNull();
   });
@@ -85,7 +85,7 @@ describe('burning', () => {
 
 describe('minting', () => {
   it.each(['fixed', 'fixedBurn'] as const)('%s: has no mint function, the supply is final', (type) => {
-    expect(new Interface(artifact(type).abi as never).getFunction('mint')).toBeNull();
+    expect(new Interface(artifact(type).abi).getFunction('mint')).toBeNull();
   });
 
   it.each(['uncapped', 'capped'] as const)('%s: the owner mints more', async (type) => {
@@ -97,7 +97,7 @@ describe('minting', () => {
 
   it.each(['uncapped', 'capped'] as const)('%s: anyone else minting is reverted', async (type) => {
     const token = await deploy(type, owner, argsFor(type, 3));
-    const error = await revertOf((token.connect(stranger) as Contract).mint(stranger.address, 1n), artifact(type).abi);
+    const error = await revertOf((token.connect(stranger) as Token).mint(stranger.address, 1n), artifact(type).abi);
     expect(error).toEqual({ name: 'OwnableUnauthorizedAccount', args: [stranger.address] });
     expect(await token.totalSupply()).toBe(units(MILLION, 3));
   });

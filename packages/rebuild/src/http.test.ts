@@ -40,7 +40,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 const strapiPayload = JSON.stringify({ event: 'entry.publish', model: 'post', uid: 'api::post.post', entry: null });
 
 test('refuses a webhook without the secret or with a wrong one: 401, and no build', async () => {
-  for (const headers of [
+  const attempts: Record<string, string>[] = [
     {},
     { [SECRET_HEADER]: '' },
     { [SECRET_HEADER]: 'wrong' },
@@ -48,7 +48,8 @@ test('refuses a webhook without the secret or with a wrong one: 401, and no buil
     { [SECRET_HEADER]: `${SECRET}x` },
     { [SECRET_HEADER]: SECRET.toUpperCase() },
     { Authorization: `Bearer ${SECRET}` },
-  ]) {
+  ];
+  for (const headers of attempts) {
     const response = await post(strapiPayload, headers);
     expect(response.status).toBe(401);
   }
@@ -123,7 +124,8 @@ test('refuses a body over the limit with 413 and no build, announced or not', as
 });
 
 test('answers the status only with the secret: 401 and nothing else without it', async () => {
-  for (const headers of [{}, { [SECRET_HEADER]: `${SECRET}x` }, { [SECRET_HEADER]: '' }]) {
+  const attempts: Record<string, string>[] = [{}, { [SECRET_HEADER]: `${SECRET}x` }, { [SECRET_HEADER]: '' }];
+  for (const headers of attempts) {
     const refused = await fetch(`${base}/status`, { headers });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: 'missing or wrong secret' });

@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, localeInfo, type Locale } from 
 import { escapeXml } from '../seo/escape-xml';
 import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } from '../seo/feeds';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
-import type { GuideNode } from '../features/guide-pdf/map';
-import { guidesFromNodes, publicAddress, writeGuidePdfs } from '../features/guide-pdf/write';
+import type { GuideNode } from './guide-pdf/map';
+import { guidesFromNodes, publicAddress, writeGuidePdfs } from './guide-pdf/write';
 import { withAlternates } from './alternates';
 import { cachedBytes, type BuildCache } from './build-cache';
 import type { Redirect } from './pages';

@@ -1,4 +1,5 @@
-import { FIELD_EXTENSIONS } from './extensions';
+import { GraphQLSchema, GraphQLString } from 'graphql';
+import { FIELD_EXTENSIONS, type ResolverInfo } from './extensions';
 
 const resolverOf = (name: string) => {
   const extension = FIELD_EXTENSIONS.find((e) => e.name === name)!;
@@ -18,7 +19,13 @@ function postWith(markdown: string, digest: string) {
   return { source: { content: { data___NODE: textNode.id } }, context };
 }
 
-const info = {} as never;
+/** Resolve info for a field named `fieldName` (the Markdown renderings read none of it). */
+const infoFor = (fieldName: string): ResolverInfo => ({
+  fieldName,
+  returnType: GraphQLString,
+  schema: new GraphQLSchema({}),
+});
+const info = infoFor('html');
 
 test('renderings from Markdown follow an edit of the text (remembered per content, not per node)', () => {
   for (const [name, before, after] of [
@@ -45,7 +52,7 @@ test('plain CMS text is typeset for the page: no-break spaces in amounts and cit
   const extension = FIELD_EXTENSIONS.find((e) => e.name === 'typeset')!;
   const resolve = extension.extend({}).resolve;
   const context = postWith('', 'unused').context;
-  const field = { fieldName: 'text' } as never;
+  const field = infoFor('text');
   expect(resolve({ text: 'bis zu 8 Millionen Euro nach § 3 Nr. 2 WpPG' }, {}, context, field)).toBe(
     'bis zu 8\u00a0Millionen\u00a0Euro nach §\u00a03 Nr.\u00a02\u00a0WpPG',
   );

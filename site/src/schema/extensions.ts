@@ -12,8 +12,9 @@ type NodeModel = {
   findAll(args: { type: string; query?: Record<string, unknown> }): Promise<{ entries: Iterable<Source> }>;
 };
 type Context = { nodeModel: NodeModel };
-type Info = { fieldName: string; returnType: GraphQLOutputType; schema: GraphQLSchema };
-type Resolver = (source: Source, args: Record<string, unknown>, context: Context, info: Info) => unknown;
+/** What the resolvers read of GraphQL's resolve info. */
+export type ResolverInfo = { fieldName: string; returnType: GraphQLOutputType; schema: GraphQLSchema };
+type Resolver = (source: Source, args: Record<string, unknown>, context: Context, info: ResolverInfo) => unknown;
 type Extension = {
   name: string;
   args?: Record<string, string>;
@@ -207,5 +208,5 @@ export const FIELD_EXTENSIONS: Extension[] = [
 ];
 
 export const registerFieldExtensions: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension as never);
+  for (const extension of FIELD_EXTENSIONS) actions.createFieldExtension(extension);
 };

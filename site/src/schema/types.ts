@@ -230,7 +230,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     body: String! @markdownSource(from: "body")
   }
 
-  "The STO guide, rendered to one PDF per language at build time (features/guide-pdf)."
+  "The STO guide, rendered to one PDF per language at build time (build/guide-pdf)."
   type STRAPI_GUIDE implements Node @dontInfer {
     locale: String!
     title: String!

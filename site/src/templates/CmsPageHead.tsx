@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Alternate, Locale } from '@app/routing';
-import { PageHead } from '../components/Seo/PageHead';
+import { PageHead } from '../frame/Seo/PageHead';
 import { catalogueText } from '../i18n/catalogue';
 
 type Crumb = { name: string; path: string };

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PageContext } from '../build/pages';
 import { CmsImage } from '../components/CmsImage/CmsImage';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
 import { PageBody, hasContactSection } from './PageBody';

@@ -5,7 +5,7 @@ import { STATIC_ROUTES, localizePath } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { CmsImage } from '../components/CmsImage/CmsImage';
 import { FigureList } from '../components/FigureList/FigureList';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { catalogueText } from '../i18n/catalogue';
 import { ogImagePath } from '../seo/og-image';

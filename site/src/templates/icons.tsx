@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ICON_NAMES } from '@app/icons';
 import type { PageContext } from '../build/pages';
 import { Icon } from '../components/Icon';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { CmsPageHead } from './CmsPageHead';
 import { PageBody, hasContactSection } from './PageBody';
 import './icons.css';

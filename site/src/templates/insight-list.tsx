@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { InsightList } from '../features/insight-list/InsightList';
 import { PostCards } from '../features/insight-list/PostCard';
 import { HydratedIsland } from '../islands/Island';

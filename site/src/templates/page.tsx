@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DEFAULT_LOCALE } from '@app/routing';
 import type { PageContext } from '../build/pages';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { localeRedirectScript } from '../i18n/locale-choice';
 import { TokenGeneratorSlot } from '../features/token-generator/TokenGeneratorSlot';
 import { CmsPageHead } from './CmsPageHead';

@@ -5,7 +5,7 @@ import { STATIC_ROUTES, localeInfo, localizePath } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CmsImage } from '../components/CmsImage/CmsImage';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { TopicList } from '../components/TopicList/TopicList';
 import { catalogueText } from '../i18n/catalogue';
 import { formatDate } from '../i18n/format';

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { QUIZ_RULES } from '@app/quiz';
 import { STATIC_ROUTES, localizePath, type Locale } from '@app/routing';
 import type { PageContext } from '../build/pages';
-import { Layout } from '../components/Layout/Layout';
+import { Layout } from '../frame/Layout/Layout';
 import { NEWSLETTER_ANCHOR } from '../features/newsletter-inline/anchor';
 import { QuizSlot } from '../features/quiz/QuizSlot';
 import type { QuizData } from '../features/quiz/types';

@@ -1,9 +1,9 @@
 import type { GatsbyNode, NodeInput } from 'gatsby';
 import { LOCALE_CODES, type Locale } from '@app/routing';
-import { guideFromNode, type GuideNode } from '../../features/guide-pdf/map';
-import { guidePdfPath } from '../../features/guide-pdf/path';
-import { renderGuidePdf } from '../../features/guide-pdf/render';
-import { publicAddress } from '../../features/guide-pdf/write';
+import { guideFromNode, type GuideNode } from '../guide-pdf/map';
+import { guidePdfPath } from '../guide-pdf/path';
+import { renderGuidePdf } from '../guide-pdf/render';
+import { publicAddress } from '../guide-pdf/write';
 import type { EntryProblem } from '../../schema/validate';
 import { PREVIEW_PROBLEM_TYPE, previewProblems } from './problems';
 

@@ -1,12 +1,14 @@
 import { GraphQLInt, GraphQLNonNull, GraphQLString, GraphQLScalarType } from 'graphql';
-import { missingMarker, placeholderResolvers } from './placeholders';
+import { missingMarker, placeholderResolvers, type ResolverInfo } from './placeholders';
 
 const DateType = new GraphQLScalarType({ name: 'Date' });
-const info = (returnType: unknown, original?: (source: Record<string, unknown>) => unknown) =>
-  ({
-    returnType,
-    originalResolver: original ? (source: Record<string, unknown>) => original(source) : undefined,
-  }) as never;
+const info = (
+  returnType: ResolverInfo['returnType'],
+  original?: (source: Record<string, unknown>) => unknown,
+): ResolverInfo => ({
+  returnType,
+  originalResolver: original ? (source) => original(source) : undefined,
+});
 
 const rules = new Map([
   [

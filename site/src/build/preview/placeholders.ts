@@ -7,8 +7,9 @@ import { getNamedType, type GraphQLOutputType } from 'graphql';
  */
 type FieldRule = { field: string; source: string; kind: string; required: boolean };
 type Source = Record<string, unknown>;
-type Info = { returnType: GraphQLOutputType; originalResolver?: Resolver };
-type Resolver = (source: Source, args: unknown, context: unknown, info: Info) => unknown;
+/** What the placeholders read of GraphQL's resolve info. */
+export type ResolverInfo = { returnType: GraphQLOutputType; originalResolver?: Resolver };
+type Resolver = (source: Source, args: unknown, context: unknown, info: ResolverInfo) => unknown;
 
 /** Fields whose value is HTML (rendered Markdown): their marker is a paragraph. */
 const HTML_FIELDS = new Set(['html', 'requirementsHtml']);

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { BOOKING_OPEN_EVENT, type BookingRequest } from '../../islands/behaviours/booking';
+import { BOOKING_OPEN_EVENT, type BookingRequest } from './booking-request';
 import { FormsRuntime } from '../toasts/FormsRuntime';
 import { BookingDialog } from './BookingDialog';
 

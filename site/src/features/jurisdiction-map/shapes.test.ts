@@ -1,6 +1,6 @@
 import { JURISDICTION_CODES } from './jurisdictions';
 import { MAP_SHAPES } from './shapes.generated';
-import { buildShapes } from './generate/generate-shapes';
+import { buildShapes } from '../../build/jurisdiction-map/generate-shapes';
 
 describe('the generated map shapes', () => {
   it('are what the generator makes from world-atlas today (run it after changing it)', () => {

@@ -2,7 +2,7 @@
  * Everything the generator asks of the wallet and the chain, through ethers v6 — loaded with a dynamic
  * `import()` only when the visitor connects, so ethers is never part of a page's first load.
  */
-import { BrowserProvider, ContractFactory, Interface, getAddress } from 'ethers';
+import { BrowserProvider, ContractFactory, Interface, getAddress, type InterfaceAbi } from 'ethers';
 import { toHexChainId, type TokenNetwork } from '@app/contracts';
 import { UNRECOGNIZED_CHAIN, errorCode, revertData, type Eip1193Provider } from './eip1193';
 import { constructorArgs, type DeployArtifact, type DeployParams } from './deploy-params';
@@ -40,7 +40,7 @@ export class ChainClient implements ChainApi {
 
   private createProvider(): BrowserProvider {
     // No request cache: a balance checked again after a top-up must be fresh.
-    return new BrowserProvider(this.wallet as never, undefined, { cacheTimeout: -1 });
+    return new BrowserProvider(this.wallet, undefined, { cacheTimeout: -1 });
   }
 
   reset(): void {
@@ -85,9 +85,7 @@ export class ChainClient implements ChainApi {
   }
 
   private deployTransaction(artifact: DeployArtifact, params: DeployParams) {
-    return new ContractFactory(artifact.abi as never, artifact.bytecode).getDeployTransaction(
-      ...constructorArgs(params),
-    );
+    return new ContractFactory(artifact.abi, artifact.bytecode).getDeployTransaction(...constructorArgs(params));
   }
 
   async estimateFee(artifact: DeployArtifact, params: DeployParams, from: string): Promise<FeeEstimate> {
@@ -124,11 +122,11 @@ export class ChainClient implements ChainApi {
 }
 
 /** The custom error (name and arguments) a failed call reverted with, decoded with the token's ABI. */
-export function decodeRevert(abi: readonly unknown[], error: unknown): DecodedRevert | null {
+export function decodeRevert(abi: InterfaceAbi, error: unknown): DecodedRevert | null {
   const data = revertData(error);
   if (!data) return null;
   try {
-    const parsed = new Interface(abi as never).parseError(data);
+    const parsed = new Interface(abi).parseError(data);
     return parsed ? { name: parsed.name, args: parsed.args.map((a: unknown) => String(a)) } : null;
   } catch {
     return null;
@@ -138,6 +136,6 @@ export function decodeRevert(abi: readonly unknown[], error: unknown): DecodedRe
 export const createChainClient = (wallet: Eip1193Provider): ChainApi => new ChainClient(wallet);
 
 /** ABI-encoded constructor arguments without `0x`, as explorers ask for them when verifying. */
-export function encodeConstructorArgs(abi: readonly unknown[], params: DeployParams): string {
-  return new Interface(abi as never).encodeDeploy(constructorArgs(params)).slice(2);
+export function encodeConstructorArgs(abi: InterfaceAbi, params: DeployParams): string {
+  return new Interface(abi).encodeDeploy(constructorArgs(params)).slice(2);
 }

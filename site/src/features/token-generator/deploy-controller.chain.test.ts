@@ -60,7 +60,7 @@ async function deployThroughController(type: TokenType) {
 it.each(TOKEN_TYPES)('%s: deployed by the controller, the chain holds what was asked for', async (type) => {
   const address = await deployThroughController(type);
   const { abi } = await loadArtifact(type);
-  const token = new Contract(address, abi as never, ethersProvider()) as unknown as Record<
+  const token = new Contract(address, abi, ethersProvider()) as unknown as Record<
     'name' | 'decimals' | 'totalSupply' | 'owner' | 'cap',
     () => Promise<unknown>
   >;

@@ -102,7 +102,7 @@ describe('the way through', () => {
     expect(sent.to).toBeUndefined();
     const { abi, bytecode } = await loadArtifact('capped');
     expect(sent.data.startsWith(bytecode)).toBe(true);
-    const types = new Interface(abi as never).deploy.inputs;
+    const types = new Interface(abi).deploy.inputs;
     const args = AbiCoder.defaultAbiCoder().decode(types, `0x${sent.data.slice(bytecode.length)}`);
     expect([...args]).toEqual(['Mainz Voucher', 'MZV', 2n, 100_000_000n, 200_000_000n]);
     expect(phase(s)).toMatchObject({ kind: 'pending', deployment: { txHash: TX_HASH, chainId: 1, account: OWNER } });
@@ -262,7 +262,7 @@ describe('failures, each with a way on', () => {
   it('the chain reverts: decodes the contract custom error', async () => {
     const s = setup();
     const { abi } = await loadArtifact('capped');
-    const data = new Interface(abi as never).encodeErrorResult('ERC20ExceededCap', [300n, 200n]);
+    const data = new Interface(abi).encodeErrorResult('ERC20ExceededCap', [300n, 200n]);
     s.wallet.answer('eth_estimateGas', () => {
       throw rpcError(3, 'execution reverted', data);
     });

@@ -1,4 +1,5 @@
 import { DEPLOY_WAIT_MS, MIN_DEPLOY_BALANCE_WEI, type TokenNetwork } from '@app/contracts';
+import type { InterfaceAbi } from 'ethers';
 import type { ChainApi, DecodedRevert } from './chain-client';
 import type { DeployArtifact, DeployParams } from './deploy-params';
 import {
@@ -59,7 +60,7 @@ export type ControllerDeps = {
   /** Loads ethers (dynamic import) and wraps the wallet. */
   createChain: (wallet: Eip1193Provider) => Promise<ChainApi>;
   loadArtifact: (type: DeployParams['tokenType']) => Promise<DeployArtifact>;
-  decodeRevert: (abi: readonly unknown[], error: unknown) => DecodedRevert | null;
+  decodeRevert: (abi: InterfaceAbi, error: unknown) => DecodedRevert | null;
   saveDeployment: (deployment: SavedDeployment | null) => void;
   /** Sends the deployment to the CMS (visitor gave an e-mail); rejects when it could not. */
   report: (deployment: SavedDeployment) => Promise<void>;

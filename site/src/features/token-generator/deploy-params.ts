@@ -1,5 +1,6 @@
 import { TOKEN_TYPE_INFO, type TokenType } from '@app/contracts';
 import { toBaseUnits } from '@app/validation';
+import type { InterfaceAbi } from 'ethers';
 import type { TokenDraft } from './token-draft';
 
 /** What is deployed: the constructor's values, supply and cap in the token's smallest unit. */
@@ -13,7 +14,7 @@ export type DeployParams = {
   cap: bigint | null;
 };
 
-export type DeployArtifact = { abi: readonly unknown[]; bytecode: string };
+export type DeployArtifact = { abi: InterfaceAbi; bytecode: string };
 
 /** The deployment a valid draft describes (the draft must have passed every step's validation). */
 export function deployParams(draft: TokenDraft): DeployParams {

@@ -1,11 +1,8 @@
 import type { Root } from 'react-dom/client';
+import { BOOKING_OPEN_EVENT, type BookingRequest } from '../../features/booking/booking-request';
 import { openBookingWindow } from '../../features/booking/open-window';
 import { ISLANDS } from '../registry';
 import { startIsland } from '../runtime/islands';
-
-/** Event that asks an already loaded booking dialog to open again (`features/booking/BookingIsland.tsx`). */
-export const BOOKING_OPEN_EVENT = 'booking:open';
-export type BookingRequest = { bookingUrl: string; pathSuffix: string };
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '@app/routing';
 import { testI18n } from '../../../test/render-static';
-import { StatusRegion, UpdatePrompt } from '../../components/Layout/UpdatePrompt';
+import { StatusRegion, UpdatePrompt } from '../../frame/Layout/UpdatePrompt';
 import { UPDATE_CHECK_INTERVAL_MS, startServiceWorker, type WorkerContainer } from './service-worker';
 
 /** The page frame's prompt and status region as the build renders them, in a language's catalogue. */

@@ -1,4 +1,4 @@
-import { FRAME_IDS } from '../../components/Layout/frame-ids';
+import { FRAME_IDS } from '../../frame/Layout/frame-ids';
 import { SERVICE_WORKER_PATH } from '../../build/pwa/paths';
 import { announce } from './status';
 

@@ -1,4 +1,4 @@
-import { FRAME_IDS } from '../../components/Layout/frame-ids';
+import { FRAME_IDS } from '../../frame/Layout/frame-ids';
 
 /**
  * Says `text` in the page frame's polite live region (`Layout/UpdatePrompt.tsx` `StatusRegion`). Emptied first,

@@ -1,4 +1,4 @@
-import { FRAME_IDS } from '../../components/Layout/frame-ids';
+import { FRAME_IDS } from '../../frame/Layout/frame-ids';
 
 /**
  * Loading an island's chunk can fail when a deploy replaced the files an open page refers to. product rules §4, §8,

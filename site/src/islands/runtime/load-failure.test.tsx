@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { LOCALE_CODES, type Locale } from '@app/routing';
-import { LoadFailureTemplate } from '../../components/Layout/UpdatePrompt';
+import { LoadFailureTemplate } from '../../frame/Layout/UpdatePrompt';
 import { renderStatic, testI18n } from '../../../test/render-static';
 import { showLoadFailure } from './chunk-guard';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
-import { guidePdfPath } from '../../features/guide-pdf/path';
+import { guidePdfPath } from '../../build/guide-pdf/path';
 import { useSite } from '../../site/SiteContext';
 import './GuideDownload.css';
 

@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { LOCALE_CODES, otherLocales, type Locale } from '@app/routing';
-import type { BuildCache } from '../../build/build-cache';
+import type { BuildCache } from '../build-cache';
 import type { GuideContent } from './types';
 import { publicAddress, writeGuidePdfs, type Guides } from './write';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STATIC_ROUTES, TOP_LEVEL_MENU, isPageKey, localizePath, type Alternate, type PageKey } from '@app/routing';
 import { BookingLink } from '../../features/booking/BookingLink';
 import { useSite } from '../../site/SiteContext';
-import { Logo } from '../Logo';
+import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavGroup, type MenuGroupLinks } from './NavGroup';

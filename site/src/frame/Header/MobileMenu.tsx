@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingLink } from '../../features/booking/BookingLink';
-import { Glyph } from '../Glyph';
+import { Glyph } from '../../components/Glyph';
 import type { MenuGroupLinks, MenuLink } from './NavGroup';
 
 type Props = { groups: MenuGroupLinks[]; topLinks: MenuLink[]; bookingUrl: string };

@@ -3,7 +3,7 @@ import path from 'path';
 import { CmsError } from '@app/cms-client';
 import { isPublicAddress } from '@app/content-rules';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
-import { cachedBytes, type BuildCache } from '../../build/build-cache';
+import { cachedBytes, type BuildCache } from '../build-cache';
 import { guideFromNode, type GuideNode } from './map';
 import { guidePdfPath } from './path';
 import { renderGuidePdf } from './render';

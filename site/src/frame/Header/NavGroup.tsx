@@ -1,5 +1,5 @@
 import React from 'react';
-import { Glyph } from '../Glyph';
+import { Glyph } from '../../components/Glyph';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroupLinks = { label: string; links: MenuLink[] };
