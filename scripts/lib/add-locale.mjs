@@ -108,7 +108,10 @@ export async function addLocale({ root, entry, locales, from, marker }) {
   for (const name of fs.readdirSync(path.join(root, 'locales', from)).filter((n) => n.endsWith('.json'))) {
     const target = path.join(root, 'locales', entry.code, name);
     if (fs.existsSync(target)) continue;
-    writeJson(target, markCatalogue(JSON.parse(fs.readFileSync(path.join(root, 'locales', from, name))), marker));
+    writeJson(
+      target,
+      markCatalogue(JSON.parse(fs.readFileSync(path.join(root, 'locales', from, name), 'utf8')), marker),
+    );
     catalogues.push(path.relative(root, target));
   }
   const fixtures = [];

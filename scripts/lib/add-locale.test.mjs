@@ -15,7 +15,9 @@ import { checkCatalogues, checkFixtures } from './i18n-check.mjs';
 const ROOT = path.resolve(__dirname, '..', '..');
 const LOCALES_TS = path.join(ROOT, 'packages', 'routing', 'src', 'locales.ts');
 /** A language the site does not have yet (French, unless it was added). */
-const NEW = localeEntry(['fr', 'es', 'it', 'nl', 'pl'].find((code) => !LOCALE_CODES.includes(code)));
+const NEW = localeEntry(
+  ['fr', 'es', 'it', 'nl', 'pl'].find((code) => !(/** @type {readonly string[]} */ (LOCALE_CODES).includes(code))),
+);
 const MARKER = `[${NEW.code.toUpperCase()}] `;
 
 describe('the new locale’s entry', () => {

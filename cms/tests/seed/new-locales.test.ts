@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { seedNewLocales, type SeedLocalesState } from '../../src/seed/new-locales';
 import type { Fixture } from '../../src/seed/fixtures';
 
@@ -30,7 +31,7 @@ function cms(rows: Row[]) {
     contentType: () => ({ attributes: { title: { type: 'string' }, date: { type: 'date' } } }),
     documents: () => documents,
   };
-  return { strapi: strapi as never, calls };
+  return { strapi: strapi as unknown as Core.Strapi, calls };
 }
 
 const versions = (documentId: string, locales: string[], { published = true, updatedAt = SEEDED } = {}): Row[] =>
@@ -50,7 +51,11 @@ const fixture = (key: string): Fixture => ({
   key,
   file: `pages/${key}.json`,
   shared: { date: '2026-01-01' },
-  localized: { en: { title: `${key} en` }, de: { title: `${key} de` }, fr: { title: `[FR] ${key} en` } } as never,
+  localized: {
+    en: { title: `${key} en` },
+    de: { title: `${key} de` },
+    fr: { title: `[FR] ${key} en` },
+  } as Fixture['localized'],
 });
 
 const ctx = { media: async () => 1, documentId: () => 'x' };
