@@ -176,7 +176,7 @@ describe.each(LOCALE_CODES)('the blog is called by one name (%s)', (locale) => {
 describe.each([
   {
     locale: 'en',
-    consent: 'only after your consent',
+    consent: 'only with your consent',
     processor: /processors? under (a data processing agreement \()?Art\. 28 GDPR/,
   },
   { locale: 'de', consent: 'nur mit Ihrer Einwilligung', processor: /Auftragsverarbeiter.{0,80}Art\. 28 DSGVO/ },
