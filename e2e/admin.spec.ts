@@ -31,13 +31,15 @@ test.afterAll(async () => {
   await request('DELETE', `/content-manager/collection-types/${POST}/${documentId}?locale=en`, { token });
 });
 
-test('an English-only article shows the missing-German notice next to Publish', async ({ page }) => {
+test('an English-only article shows the missing-German notice next to Publish, in the admin language', async ({
+  page,
+}) => {
   await logInToAdmin(page);
   await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${POST}/${documentId}?plugins[i18n][locale]=en`);
   await expect(page.getByRole('textbox', { name: 'Browser tab title' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('" - Kastell Labs" is added automatically')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Views (counted by the site)' })).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: 'Not yet in Deutsch' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Not yet in German' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the German admin shows German field labels and help texts', async ({ page }) => {
