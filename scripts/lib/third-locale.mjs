@@ -22,7 +22,10 @@ export function copyWorkingTree(root, dir) {
   const files = listed.split('\0').filter((file) => file !== '' && fs.existsSync(path.join(root, file)));
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.cpSync(path.join(root, file), path.join(dir, file), { preserveTimestamps: true, verbatimSymlinks: true });
+    const source = path.join(root, file);
+    // A link stays a link (cpSync would refuse one that points to a folder).
+    if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file));
+    else fs.cpSync(source, path.join(dir, file), { preserveTimestamps: true });
   }
   // A repository of its own, with the same files tracked (tests read `git ls-files`).
   execFileSync('git', ['init', '--quiet'], { cwd: dir });
