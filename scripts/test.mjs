@@ -20,7 +20,8 @@ import './lib/supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
+import { pathToFileURL } from 'node:url';
+import { CMS_DIR, ROOT, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
@@ -42,6 +43,8 @@ const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 // The PostgreSQL test CMS and the fault tests' processes use the five ports after CMS_PORT.
 const PG_CMS_URL = `http://127.0.0.1:${CMS_PORT + 1}`;
 const FAULTS_CMS_PORT = CMS_PORT + 2;
+// The CMS of the throw-away third language (step 6b), after the five of the fault tests.
+const THIRD_LOCALE_CMS_PORT = CMS_PORT + 6;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 // The deploy tests' nginx instances (CMS proxy, its restricted twin, the live-release web server): five ports.
 const NGINX_BASE_PORT = Number(process.env.TEST_NGINX_PORT ?? 8091);
@@ -212,6 +215,12 @@ async function faultTests() {
 const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
 
 /**
+ * The scratch copy with a third language (step 1b), kept for its site build (step 6b); removed at the end.
+ * @type {{ code: string, dir: string } | undefined}
+ */
+let thirdLocale;
+
+/**
  * Step 1b (issue #27): in a scratch copy of the working tree, `npm run locale:add` adds a language, then the
  * type check and the i18n check (one test each) and the unit tests run there (but those of the words each
  * language must say, WORDING_TESTS). Without the copy's own
@@ -220,28 +229,78 @@ const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
 async function thirdLocaleTests() {
   const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
   const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
+  thirdLocale = { code, dir };
+  copyWorkingTree(ROOT, dir);
+  await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), code], { cwd: dir });
+  for (const script of ['typecheck', 'i18n:check']) {
+    console.log(`\n── npm run ${script} with "${code}" added`);
+    const ok = await run('npm', ['run', '--silent', script], { cwd: dir }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
+  const out = path.join(STATE, `unit-${code}.json`);
+  const args = ['--ci', '--config', 'jest.config.cjs', '--testNamePattern', allButWordingTests(), '--json'];
+  await run(process.execPath, [JEST, ...args, `--outputFile=${out}`], {
+    cwd: dir,
+    env: { ...process.env, ...testEnv },
+  }).catch(() => undefined); // failures are counted from the report
+  countJest(out);
+}
+
+/**
+ * Step 6b (issue #27): the copy of step 1b as visitors and editors meet it. Its CMS (the compiled CMS of step 2,
+ * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
+ * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
+ * sitemap and the admin's languages and "Missing in …" filter.
+ */
+async function thirdLocaleSiteTests() {
+  if (!thirdLocale) throw new Error('no copy with a third language (step 1b did not run)');
+  const { code, dir } = thirdLocale;
+  const out = path.join(STATE, `third-locale-${code}.json`);
+  fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
+  // The same secrets as the test CMS (the copy's scripts read them from its own cms/.env, or the environment).
+  const secretsFile = path.join(CMS_DIR, '.env');
+  if (fs.existsSync(secretsFile)) fs.copyFileSync(secretsFile, path.join(dir, 'cms', '.env'));
+  const copyCms = await import(pathToFileURL(path.join(dir, 'scripts', 'lib', 'cms.mjs')).href);
+  const copySite = await import(pathToFileURL(path.join(dir, 'scripts', 'lib', 'site.mjs')).href);
+  const cmsUrl = `http://127.0.0.1:${THIRD_LOCALE_CMS_PORT}`;
+  const thirdCms = await copyCms.startCms({
+    port: THIRD_LOCALE_CMS_PORT,
+    env: { ...cmsEnvironment, DATABASE_FILENAME: path.join(dir, 'cms.db'), PUBLIC_URL: cmsUrl },
+    stdio: ['ignore', fs.openSync(path.join(STATE, `cms-${code}.log`), 'w'), 'inherit'],
+  });
   try {
-    copyWorkingTree(ROOT, dir);
-    await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), code], { cwd: dir });
-    for (const script of ['typecheck', 'i18n:check']) {
-      console.log(`\n── npm run ${script} with "${code}" added`);
-      const ok = await run('npm', ['run', '--silent', script], { cwd: dir }).then(
-        () => true,
-        () => false,
-      );
-      if (ok) totals.passed += 1;
-      else totals.failed += 1;
-    }
-    const out = path.join(STATE, `unit-${code}.json`);
-    const args = ['--ci', '--config', 'jest.config.cjs', '--testNamePattern', allButWordingTests(), '--json'];
-    await run(process.execPath, [JEST, ...args, `--outputFile=${out}`], {
-      cwd: dir,
-      env: { ...process.env, ...testEnv },
-    }).catch(() => undefined); // failures are counted from the report
-    countJest(out);
+    await copySite.buildSite({
+      cmsUrl,
+      siteUrl: SITE_URL,
+      siteDir: path.join(dir, 'site'),
+      token: secrets.SITE_BUILD_TOKEN,
+      echo: false,
+    });
+    await run(
+      process.execPath,
+      [JEST, '--ci', '--config', 'jest.integration.config.cjs', '--json', `--outputFile=${out}`],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          TEST_PHASE: 'third-locale',
+          THIRD_LOCALE: code,
+          CMS_URL: cmsUrl,
+          CMS_DB_FILE: path.join(dir, 'cms.db'),
+          SITE_URL,
+          SITE_PUBLIC_DIR: path.join(dir, 'site', 'public'),
+        },
+      },
+    ).catch(() => undefined); // failures are counted from the report
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await thirdCms.stop();
+    countJest(out);
   }
 }
 
@@ -324,6 +383,15 @@ async function main() {
   );
   countJest(path.join(STATE, 'build.json'));
 
+  if (
+    !(await step(
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      thirdLocaleSiteTests,
+    ))
+  ) {
+    totals.failed += 1;
+  }
+
   // A draft saved in the CMS reaches the draft preview within seconds: the real renderer (`gatsby develop` on drafts,
   // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
   // in Chromium.
@@ -379,6 +447,7 @@ try {
   for (const database of pgDatabases) await database.drop().catch((e) => console.error(e.message));
   await postgres?.stop().catch((e) => console.error(e.message));
   fs.rmSync(tmpDir, { recursive: true, force: true });
+  if (thirdLocale) fs.rmSync(thirdLocale.dir, { recursive: true, force: true });
 }
 for (const what of notRun) console.log(`\nNOT RUN (not counted as passed): ${what}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
