@@ -11,7 +11,8 @@
 //  4. fault tests: SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL,
 //     backup and restore — CMS processes of their own on the databases of steps 2 and 3
 //  5. a CMS restart on the same database (the seed must not overwrite editors' changes)
-//  6. the site built against that CMS + tests of the built output; the draft preview's renderer on the same CMS
+//  6. the site built against that CMS + tests of the built output; the third language's copy of step 1 as a CMS of
+//     its own and a site built against it (tests/third-locale/); the draft preview's renderer on the same CMS
 //  7. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
 //     Chromium under the real CSP
 //  8. the built site served + end-to-end tests in Debian Chromium (Playwright)
