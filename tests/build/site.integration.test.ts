@@ -11,6 +11,7 @@ import {
   PUBLISHED_CASE_STUDIES,
   PUBLISHED_POSTS,
   RENAMED_POST,
+  isRenamedLocale,
 } from '../support/edits';
 import { TAG_MANAGER_ORIGIN } from '../../site/src/features/consent/tag-manager';
 
@@ -60,9 +61,11 @@ describe('articles and case studies', () => {
       for (const { to } of targets) expect(read(to)).toContain(`<html lang="${locale}"`);
       // Besides the id redirects, only the former address of the article the CMS tests renamed.
       const route = (slug: string) => localizePath(articlePath(slug), locale);
-      expect(toArticles.filter((r) => !idPath.test(r.from))).toEqual([
-        { from: route(RENAMED_POST.slug[locale]), to: route(RENAMED_POST.renamed[locale]) },
-      ]);
+      expect(toArticles.filter((r) => !idPath.test(r.from))).toEqual(
+        isRenamedLocale(locale)
+          ? [{ from: route(RENAMED_POST.slug[locale]), to: route(RENAMED_POST.renamed[locale]) }]
+          : [],
+      );
     }
   });
 

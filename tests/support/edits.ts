@@ -53,6 +53,10 @@ export const RENAMED_CASE_STUDY = {
   renamed: { en: 'harbour-logistics-ledger', de: 'hafenlogistik-ledger' },
 };
 
+/** The languages the CMS tests write the renamed entries in (the build and serving tests expect their redirects). */
+export type RenamedLocale = keyof typeof RENAMED_POST.slug;
+export const isRenamedLocale = (locale: string): locale is RenamedLocale => Object.hasOwn(RENAMED_POST.slug, locale);
+
 /** Articles a fresh test CMS holds when the site is built: the fixtures' 12 and the three above. */
 export const PUBLISHED_POSTS = 12 + [PHOTO_POST, HOSTILE_POST, RENAMED_POST].length;
 /** Case studies a fresh test CMS holds when the site is built: the fixtures' 6 and the renamed one. */
