@@ -42,8 +42,10 @@ describe('reviseUntouched', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fixtures-'));
   const fixture = (key: string, text: string): Fixture => {
     const file = path.join(dir, `${key}.json`);
-    fs.writeFileSync(file, JSON.stringify({ en: { text }, de: { text } }));
-    return { uid: 'api::page.page', key, file, shared: {}, localized: { en: { text }, de: { text } } };
+    const localized = {} as Fixture['localized'];
+    for (const locale of LOCALE_CODES) localized[locale] = { text };
+    fs.writeFileSync(file, JSON.stringify(localized));
+    return { uid: 'api::page.page', key, file, shared: {}, localized };
   };
   const rowsOf: Record<string, ReturnType<typeof seededRows>> = {
     untouched: seededRows(),
