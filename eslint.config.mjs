@@ -54,6 +54,11 @@ export default tseslint.config(
               from: ['./site/src/features', './site/src/frame'],
               message: 'components/ is shared UI: compose features in frame/, a section or a template.',
             },
+            {
+              target: './site/src/islands',
+              from: './site/src/build',
+              message: 'islands/ runs in the browser; build/ only at build time (share constants from pwa/ or i18n/).',
+            },
           ],
         },
       ],

@@ -87,7 +87,7 @@ export const IMMUTABLE_PATTERNS = [
 ];
 
 /**
- * The site's service worker (site/src/build/pwa/paths.ts SERVICE_WORKER_PATH). It is the one non-page file that
+ * The site's service worker (site/src/pwa/paths.ts SERVICE_WORKER_PATH). It is the one non-page file that
  * must not get the `sandbox` policy: a sandboxed worker runs in an opaque origin, where the Cache API refuses
  * it and installation fails. It gets the pages' policy without inline-script hashes (its fetches are then held
  * to `connect-src`: the site and the CMS). It is the build's own file, never an upload.

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '@app/routing';
 import { withAlternates } from './alternates';
-import { offlinePagePath } from './pwa/paths';
+import { offlinePagePath } from '../pwa/paths';
 import { relatedPosts } from './related';
 
 /** Context every page the build creates carries (templates read it as `pageContext`). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_CODES, localizePath, type Locale } from '@app/routing';
 import { Layout } from '../frame/Layout/Layout';
 import { Seo } from '../frame/Seo/Seo';
-import { offlinePagePath } from '../build/pwa/paths';
+import { offlinePagePath } from '../pwa/paths';
 import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';
 import { useSiteSettings } from '../site/useSiteSettings';

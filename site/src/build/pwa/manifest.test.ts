@@ -4,7 +4,7 @@ import path from 'path';
 import sharp from 'sharp';
 import { LOCALE_CODES, localizePath } from '@app/routing';
 import { TOKENS } from '../../theme/theme';
-import { THEME_COLOR, manifestPath } from './paths';
+import { THEME_COLOR, manifestPath } from '../../pwa/paths';
 import { writePwaFiles } from './manifest';
 
 let dir: string;

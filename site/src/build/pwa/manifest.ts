@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { LOCALE_CODES, localizePath, type Locale } from '@app/routing';
-import { BACKGROUND_COLOR, ICONS, THEME_COLOR, manifestPath } from './paths';
+import { BACKGROUND_COLOR, ICONS, THEME_COLOR, manifestPath } from '../../pwa/paths';
 
 /** The 1024×1024 source every icon is generated from at build time, relative to the site directory. */
 export const ICON_SOURCE = 'src/build/pwa/app-icon.svg';

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { LOCALE_CODES } from '@app/routing';
 import type { BuildCache } from '../build-cache';
-import { offlinePagePath } from './paths';
+import { offlinePagePath } from '../../pwa/paths';
 import { referencedHashedFiles, writeServiceWorker } from './service-worker';
 
 const CSS = '/styles.0123456789abcdef0123.css';

@@ -5,7 +5,7 @@ import { generateSW, getManifest } from 'workbox-build';
 import workboxPackage from 'workbox-build/package.json';
 import { LOCALE_CODES } from '@app/routing';
 import { cachedBytes, type BuildCache } from '../build-cache';
-import { SERVICE_WORKER_PATH, offlinePagePath } from './paths';
+import { SERVICE_WORKER_PATH, offlinePagePath } from '../../pwa/paths';
 import { isHashedAsset, isPageRequest, offlineFallback } from './sw-routes';
 
 /** Workbox's cache-name prefix: the site's caches are recognisable in the browser's storage view. */

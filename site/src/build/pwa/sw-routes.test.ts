@@ -1,6 +1,6 @@
 // @ts-expect-error -- the servers' rules are a plain ES module of deploy/ without type declarations
 import * as serverRules from '../../../../deploy/site-rules.mjs';
-import { SERVICE_WORKER_PATH } from './paths';
+import { SERVICE_WORKER_PATH } from '../../pwa/paths';
 import { isHashedAsset, isPageRequest, offlineFallback, type RouteMatch } from './sw-routes';
 
 const SITE = 'https://www.kastell-labs.example';

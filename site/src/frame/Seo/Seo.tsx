@@ -7,7 +7,7 @@ import { DEFAULT_OG_IMAGE } from '../../seo/og-image';
 import { localeChoiceScript } from '../../i18n/locale-choice';
 import { configuredTagManagerId } from '../../features/consent/config';
 import { consentHeadScript } from '../../features/consent/head-script';
-import { ICONS, THEME_COLOR, manifestPath } from '../../build/pwa/paths';
+import { ICONS, THEME_COLOR, manifestPath } from '../../pwa/paths';
 
 export type SeoProps = {
   locale: Locale;

@@ -1,5 +1,5 @@
 import { FRAME_IDS } from '../../frame/Layout/frame-ids';
-import { SERVICE_WORKER_PATH } from '../../build/pwa/paths';
+import { SERVICE_WORKER_PATH } from '../../pwa/paths';
 import { announce } from './status';
 
 /** How often an open page asks whether a new deployment is out (besides whenever it becomes visible again). */
