@@ -2,7 +2,8 @@
  * Issue #22, point 5: what an editor meets every day in the real admin (Chromium), each as a person sees it —
  * deleting an entry says "Deleted" and nothing red; a new article's slug stays empty until a title is typed; a role
  * user sees no "No permissions to see this field" in a new entry; the list's date column has a name; the German
- * admin names content types and sections in German and logs no missing-translation errors.
+ * admin names content types and sections in German and logs no missing-translation errors; Markdown the page would
+ * drop (a script, an event handler, a javascript: link) is named in the edit view before anyone publishes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
@@ -60,6 +61,41 @@ test('an editor deletes an article: "Deleted document", no error notice; a new a
   // Views and former slugs are shown (read-only), not "No permissions to see this field".
   await expect(page.getByText('No permissions to see this field')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Views' }).or(page.getByLabel('Views'))).toBeDisabled();
+});
+
+test('Markdown the page would drop is named in the edit view, before publishing and without blocking it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const created = await request('POST', `/content-manager/collection-types/${POST}?locale=en`, {
+    token,
+    body: {
+      title: `Pasted markup ${run}`,
+      slug: `pasted-markup-${run}`,
+      date: '2026-11-20',
+      content:
+        'Our findings.\n\n<script>alert(1)</script>\n\n<img src="/x.png" alt="" onerror="alert(2)">\n\n' +
+        '[Details](javascript:alert(3))',
+      pageTitle: 'Pasted markup',
+      metaDescription: 'An article whose text carries markup the website does not show, for the editor to see.',
+    },
+  });
+  expect(created.status).toBe(201);
+  const documentId: string = created.body.data.documentId;
+  try {
+    const editor = await userWithRole(token, 'Content editor');
+    await logInToAdmin(page, { account: editor });
+    await page.goto(`${CM}/${POST}/${documentId}?plugins[i18n][locale]=en`);
+    const panel = page.getByTestId('content-checks');
+    await expect(panel).toContainText('Worth a look (publishing is allowed):', { timeout: 15_000 });
+    await expect(panel).toContainText('The website will not show part of this text');
+    await expect(panel).toContainText('script');
+    await expect(panel).toContainText('onerror');
+    await expect(panel).toContainText('javascript:');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  } finally {
+    await request('DELETE', `/content-manager/collection-types/${POST}/${documentId}?locale=en`, { token });
+  }
 });
 
 /** MISSING_TRANSLATION errors the admin logs while `visit` runs. */
