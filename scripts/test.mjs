@@ -145,9 +145,10 @@ async function step(name, fn) {
   }
 }
 
-const jest = (config, out, extraEnv = {}, args = []) =>
+/** Jest with `config` in `cwd` (the checkout, or the third language's copy), its report written to `out`. */
+const jest = (config, out, extraEnv = {}, args = [], cwd = ROOT) =>
   run(process.execPath, [JEST, '--ci', '--config', config, '--json', `--outputFile=${out}`, ...args], {
-    cwd: ROOT,
+    cwd,
     env: {
       ...process.env,
       ...testEnv,
@@ -245,11 +246,7 @@ async function thirdLocaleTests() {
     else totals.failed += 1;
   }
   const out = path.join(STATE, `unit-${code}.json`);
-  const args = ['--ci', '--config', 'jest.config.cjs', '--testNamePattern', allButWordingTests(), '--json'];
-  await run(process.execPath, [JEST, ...args, `--outputFile=${out}`], {
-    cwd: dir,
-    env: { ...process.env, ...testEnv },
-  }).catch(() => undefined); // failures are counted from the report
+  await jest('jest.config.cjs', out, {}, ['--testNamePattern', allButWordingTests()], dir);
   countJest(out);
 }
 
@@ -283,22 +280,20 @@ async function thirdLocaleSiteTests() {
       token: secrets.SITE_BUILD_TOKEN,
       echo: false,
     });
-    await run(
-      process.execPath,
-      [JEST, '--ci', '--config', 'jest.integration.config.cjs', '--json', `--outputFile=${out}`],
+    await jest(
+      'jest.integration.config.cjs',
+      out,
       {
-        cwd: dir,
-        env: {
-          ...process.env,
-          TEST_PHASE: 'third-locale',
-          THIRD_LOCALE: code,
-          CMS_URL: cmsUrl,
-          CMS_DB_FILE: path.join(dir, 'cms.db'),
-          SITE_URL,
-          SITE_PUBLIC_DIR: path.join(dir, 'site', 'public'),
-        },
+        TEST_PHASE: 'third-locale',
+        THIRD_LOCALE: code,
+        CMS_URL: cmsUrl,
+        CMS_DB_FILE: path.join(dir, 'cms.db'),
+        SITE_URL,
+        SITE_PUBLIC_DIR: path.join(dir, 'site', 'public'),
       },
-    ).catch(() => undefined); // failures are counted from the report
+      [],
+      dir,
+    );
   } finally {
     await thirdCms.stop();
     countJest(out);
