@@ -3,7 +3,9 @@
 // "N passed, N failed". `npm test -- <phase…>` runs a selection, each with what it needs (the compiled CMS, the test
 // CMS, the built site); `--filter <regex>` limits Jest and Playwright to matching test files. The phases:
 //  lint          `npm run lint` (type check of everything that runs, ESLint, Prettier): one check
-//  unit          unit tests (jest)
+//  unit          unit tests (jest): no servers, no toolchains (`npm run test:quick` is lint + unit)
+//  toolchain     unit tests that run a whole toolchain (`*.toolchain.test.*`: Parcel, Workbox's bundler, the
+//                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
 //                (tests/third-locale/)
@@ -253,9 +255,11 @@ async function thirdLocaleTests() {
     if (ok) totals.passed += 1;
     else totals.failed += 1;
   }
-  const out = path.join(STATE, `unit-${code}.json`);
-  await jest('jest.config.cjs', out, {}, ['--testNamePattern', allButWordingTests()], dir);
-  countJest(out);
+  for (const config of ['jest.config.cjs', 'jest.toolchain.config.cjs']) {
+    const out = path.join(STATE, `${path.basename(config, '.config.cjs')}-${code}.json`);
+    await jest(config, out, {}, ['--testNamePattern', allButWordingTests()], dir);
+    countJest(out);
+  }
 }
 
 /**
@@ -312,6 +316,7 @@ async function thirdLocaleSiteTests() {
 const PHASES = [
   'lint',
   'unit',
+  'toolchain',
   'third-locale',
   'deploy',
   'cms',
@@ -428,6 +433,13 @@ const PHASE_RUNNERS = {
   unit: async () => {
     await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json'), {}, jestFilter));
     countJest(path.join(STATE, 'unit.json'));
+  },
+  toolchain: async () => {
+    const out = path.join(STATE, 'toolchain.json');
+    await step('Toolchain tests (Parcel, Workbox, patches, solc, Hardhat)', () =>
+      jest('jest.toolchain.config.cjs', out, {}, jestFilter),
+    );
+    countJest(out);
   },
   'third-locale': async () => {
     if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
