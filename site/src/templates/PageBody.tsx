@@ -15,9 +15,6 @@ export function PageBody({ title, sections }: { title: string; sections: Readonl
   );
 }
 
-export const hasContactSection = (sections: ReadonlyArray<SectionData>) =>
-  sections.some((section) => section.component === 'sections.contact');
-
 /** The page has its own newsletter sign-up (the map/subscribe section), so the join-list pop-up stays away. */
 export const hasOwnSignUp = (sections: ReadonlyArray<SectionData>) =>
   sections.some((section) => section.component === 'sections.map-subscribe');

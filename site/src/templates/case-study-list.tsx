@@ -5,7 +5,7 @@ import { CmsImage } from '../components/CmsImage/CmsImage';
 import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody } from './PageBody';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -14,11 +14,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
   const page = data.page!;
   const projectsView = page.template === 'case-study-projects';
   return (
-    <Layout
-      locale={pageContext.locale}
-      alternates={pageContext.alternates}
-      hasContactSection={hasContactSection(page.sections)}
-    >
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <PageBody title={page.title} sections={page.sections} />
       <div className="listing">
         <ul className="grid">

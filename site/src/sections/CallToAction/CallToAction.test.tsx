@@ -51,6 +51,23 @@ describe('call-to-action section', () => {
     },
   );
 
+  it.each([
+    ['en', 'Book a discovery call'],
+    ['de', 'Erstgespräch vereinbaren'],
+  ] as Array<[ExampleLanguage, string]>)(
+    'a button to #booking is the booking itself, shown once even with the call offered (%s)',
+    (locale, label) => {
+      const section = { ...SECTIONS[locale], action: { label, url: '#booking' }, booking: true };
+      const links = within(
+        renderSection(<CallToActionSection section={section} />, section.heading, locale),
+      ).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([label]);
+      expect(links[0]!.getAttribute('href')).toBe(TEST_GLOBAL.bookingUrl);
+      expect(links[0]!.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(links[0]!.hasAttribute('data-booking')).toBe(true);
+    },
+  );
+
   it('offers no call when the editor did not ask for one', () => {
     const section = { ...SECTIONS.en, booking: false };
     const region = renderSection(<CallToActionSection section={section} />, section.heading);

@@ -1,6 +1,6 @@
 import React from 'react';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
-import { CmsLink } from '../../components/CmsLink/CmsLink';
+import { ActionLink } from '../../features/booking/ActionLink';
 import './Intro.css';
 
 /** The opening section of a page. Its heading is the page's one `h1`; its image is the page's largest above the fold. */
@@ -14,8 +14,8 @@ export function IntroSection({ section }: { section: Queries.IntroSectionFragmen
         {section.text && <p className="lead">{section.text}</p>}
         {(primaryAction || secondaryAction) && (
           <p className="actions">
-            <CmsLink className="button" link={primaryAction} />
-            <CmsLink className="button secondary" link={secondaryAction} />
+            <ActionLink className="button" link={primaryAction} />
+            <ActionLink className="button secondary" link={secondaryAction} />
           </p>
         )}
       </div>
