@@ -28,7 +28,7 @@ export function Header({ alternates }: { alternates: Alternate[] }) {
       <div className="site-header__inner">
         <a href={localizePath('/', locale)} className="logo">
           <Logo />
-          {global.companyName}
+          <span className="logo__name">{global.companyName}</span>
         </a>
         <nav aria-label={t('nav:mainNavigation')} className="main-nav">
           <ul>
