@@ -6,6 +6,7 @@ import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
 import { PageBody } from './PageBody';
+import { GridList } from '../components/BalancedGrid/GridList';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -17,7 +18,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
     <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <PageBody title={page.title} sections={page.sections} />
       <div className="listing">
-        <ul className="grid">
+        <GridList max={3}>
           {data.caseStudies.nodes.map((study) => (
             <li key={study.path} className="card">
               <CmsImage image={study.image} alt={study.imageAlt} />
@@ -27,7 +28,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
               <p>{projectsView ? study.title : study.summary}</p>
             </li>
           ))}
-        </ul>
+        </GridList>
       </div>
     </Layout>
   );

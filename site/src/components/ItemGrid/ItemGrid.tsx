@@ -1,14 +1,18 @@
 import React from 'react';
 import { isIconName } from '@app/icons';
 import { Icon } from '../Icon';
+import { GridList } from '../BalancedGrid/GridList';
+import type { GridStep } from '../BalancedGrid/balance';
 import './ItemGrid.css';
 
 export type GridItem = Queries.ItemFieldsFragment;
 
-/** Cards of title, optional icon and text (services, assets, products, technologies …). */
-export function ItemGrid({ items, className }: { items: ReadonlyArray<GridItem>; className?: string }) {
+type Props = { items: ReadonlyArray<GridItem>; className?: string; max?: GridStep };
+
+/** Cards of title, optional icon and text (services, assets, products, technologies …), in the balanced grid. */
+export function ItemGrid({ items, className, max }: Props) {
   return (
-    <ul className={['grid', className].filter(Boolean).join(' ')}>
+    <GridList className={className} max={max}>
       {items.map((item) => (
         <li key={item.title} className="card">
           {item.icon && isIconName(item.icon) && (
@@ -20,6 +24,6 @@ export function ItemGrid({ items, className }: { items: ReadonlyArray<GridItem>;
           {item.text && <p>{item.text}</p>}
         </li>
       ))}
-    </ul>
+    </GridList>
   );
 }

@@ -1,12 +1,13 @@
 import React from 'react';
+import { GridList } from '../BalancedGrid/GridList';
 import './StepList.css';
 
 export type Step = Queries.StepFieldsFragment;
 
-/** Numbered steps with an optional duration (workflow, launching stages, schedules …). */
+/** Numbered steps with an optional duration (workflow, launching stages, schedules …), in the balanced grid. */
 export function StepList({ steps, className }: { steps: ReadonlyArray<Step>; className?: string }) {
   return (
-    <ol className={['steps', className].filter(Boolean).join(' ')}>
+    <GridList ordered className={['steps', className].filter(Boolean).join(' ')}>
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
@@ -14,6 +15,6 @@ export function StepList({ steps, className }: { steps: ReadonlyArray<Step>; cla
           {step.text && <p>{step.text}</p>}
         </li>
       ))}
-    </ol>
+    </GridList>
   );
 }
