@@ -1,13 +1,15 @@
 import React from 'react';
+import { useHyphenate } from '../i18n/hyphenation';
 import { Sections, type SectionData } from '../sections/registry';
 
 /** A CMS page's sections; a page that does not open with an intro gets its title as the one `h1`. */
 export function PageBody({ title, sections }: { title: string; sections: ReadonlyArray<SectionData> }) {
+  const hyphenate = useHyphenate();
   return (
     <>
       {sections[0]?.component !== 'sections.intro' && (
         <h1 id="page-title" className="page-heading">
-          {title}
+          {hyphenate(title)}
         </h1>
       )}
       <Sections sections={sections} />

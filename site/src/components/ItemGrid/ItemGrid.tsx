@@ -1,5 +1,6 @@
 import React from 'react';
 import { isIconName } from '@app/icons';
+import { useHyphenate } from '../../i18n/hyphenation';
 import { Icon } from '../Icon';
 import { GridList } from '../BalancedGrid/GridList';
 import type { GridStep } from '../BalancedGrid/balance';
@@ -11,6 +12,7 @@ type Props = { items: ReadonlyArray<GridItem>; className?: string; max?: GridSte
 
 /** Cards of title, optional icon and text (services, assets, products, technologies …), in the balanced grid. */
 export function ItemGrid({ items, className, max }: Props) {
+  const hyphenate = useHyphenate();
   return (
     <GridList className={className} max={max}>
       {items.map((item) => (
@@ -20,8 +22,8 @@ export function ItemGrid({ items, className, max }: Props) {
               <Icon name={item.icon} />
             </span>
           )}
-          <h3>{item.title}</h3>
-          {item.text && <p>{item.text}</p>}
+          <h3>{hyphenate(item.title)}</h3>
+          {item.text && <p>{hyphenate(item.text)}</p>}
         </li>
       ))}
     </GridList>
