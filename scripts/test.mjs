@@ -254,12 +254,13 @@ async function thirdLocaleTests() {
  * Step 6b (issue #27): the copy of step 1b as visitors and editors meet it. Its CMS (the compiled CMS of step 2,
  * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
  * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
- * sitemap and the admin's languages and "Missing in …" filter.
+ * sitemap, the admin's languages and "Missing in …" filter, and the layout sweep of e2e/layout.spec.ts in Chromium.
  */
 async function thirdLocaleSiteTests() {
   if (!thirdLocale) throw new Error('no copy with a third language (step 1b did not run)');
   const { code, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
+  await ensureChromium(); // the layout sweep of the added language (tests/third-locale/layout.integration.test.ts)
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
   // The same secrets as the test CMS (the copy's scripts read them from its own cms/.env, or the environment).
   const secretsFile = path.join(CMS_DIR, '.env');

@@ -3,26 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { ActionLink } from '../../features/booking/ActionLink';
 import { BookingLink } from '../../features/booking/BookingLink';
-import { isBookingTarget } from '../../features/booking/booking-url';
 import { useGlobal } from '../../site/SiteContext';
 import './CallToAction.css';
 
 /**
- * A call to action: the editor's button and, when chosen, "Book a discovery call" (the 30-minute call). A button
- * that books already is that offer, so the section never shows the booking twice.
+ * A call to action with one button: the editor's link or, with "Button opens the booking calendar" on, the same
+ * button opening the booking (the 30-minute discovery call) instead, under the editor's label. One button, so the
+ * section never offers the call twice.
  */
 export function CallToActionSection({ section }: { section: Queries.CallToActionSectionFragment }) {
   const { t } = useTranslation('common');
   const global = useGlobal();
-  const actionBooks = isBookingTarget(section.action?.url, global.bookingUrl);
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="cta">
       <p className="actions">
-        <ActionLink className="button" link={section.action} />
-        {section.booking && !actionBooks && (
-          <BookingLink className="button secondary" bookingUrl={global.bookingUrl}>
-            {t('bookCall')}
+        {section.booking ? (
+          <BookingLink className="button" bookingUrl={global.bookingUrl}>
+            {section.action?.label ?? t('bookCall')}
           </BookingLink>
+        ) : (
+          <ActionLink className="button" link={section.action} />
         )}
       </p>
     </SectionFrame>
