@@ -43,6 +43,10 @@ test('the sweep covers the added language’s pages', () => {
   expect(ROUTES.length).toBeGreaterThan(40);
 });
 
-test.each(ROUTES)('layout of %s at every width from 320 to 1920 px', async (route) => {
-  expect(await sweepRoute(page, route)).toEqual([]);
-}, 120_000);
+test.each(ROUTES)(
+  'layout of %s at every width from 320 to 1920 px',
+  async (route) => {
+    expect(await sweepRoute(page, route)).toEqual([]);
+  },
+  120_000,
+);
