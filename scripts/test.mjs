@@ -8,7 +8,7 @@
 //                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
-//                (tests/third-locale/)
+//                (tests/third-locale/, with the layout sweep of its pages in Chromium)
 //  deploy        the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream and the web service's
 //                live-release follower, with Debian's nginx (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  cms           a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -450,7 +450,7 @@ const PHASE_RUNNERS = {
     const built = await step('CMS build (the third language runs the compiled CMS)', ensureCmsBuilt);
     if (!built) return void (totals.failed += 1);
     const ok = await step(
-      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter, layout sweep',
       thirdLocaleSiteTests,
     );
     if (!ok) totals.failed += 1;
