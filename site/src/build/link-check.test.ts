@@ -34,6 +34,13 @@ describe('the build’s link check', () => {
     expect(linkProblems(html, LABELS)).toEqual([expect.stringContaining(`${what} instead of opening the booking`)]);
   });
 
+  it('names a label shown twice in one section, not the same label in two sections', () => {
+    const band = `<section id="cta">${BOOKING}Book a discovery call</a>${BOOKING}Book a discovery call</a></section>`;
+    expect(linkProblems(band, LABELS)).toEqual(['"Book a discovery call" appears twice in one section']);
+    const two = `<section>${BOOKING}Book a discovery call</a></section><section>${BOOKING}Book a discovery call</a></section>`;
+    expect(linkProblems(two, LABELS)).toEqual([]);
+  });
+
   it('reads every page of the build output and names each page with a problem', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
     fs.mkdirSync(path.join(dir, 'de', 'about'), { recursive: true });

@@ -4,8 +4,9 @@ import { LOCALE_CODES } from '@app/routing';
 
 /**
  * The build's last look at every page it wrote, as a visitor would click it: a same-page link (`href="#…"`) whose
- * target is not on the page goes nowhere, and a control labelled like the booking ("Book a discovery call") that
- * does not open the booking breaks the label's promise. Either fails the build, naming page and link. Reads the
+ * target is not on the page goes nowhere, a control labelled like the booking ("Book a discovery call") that does
+ * not open the booking breaks the label's promise, and two controls of one section with the same label leave the
+ * visitor guessing. Each fails the build, naming page and link. Reads the
  * HTML React rendered (well-formed, attributes double-quoted), so a few patterns read it exactly.
  */
 
@@ -57,6 +58,21 @@ export function bookingLabels(localesDir = LOCALES_DIR): Set<string> {
 const attribute = (attributes: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
 
+/** Controls (links, buttons) of a section that repeat another's label: a visitor cannot tell them apart. */
+function repeatedLabels(html: string): string[] {
+  const problems: string[] = [];
+  for (const [section] of html.matchAll(/<section\b[^>]*>[\s\S]*?<\/section>/g)) {
+    const seen = new Set<string>();
+    for (const match of section.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
+      const text = visibleText(match[2]!);
+      if (text === '') continue;
+      if (seen.has(text.toLowerCase())) problems.push(`"${text}" appears twice in one section`);
+      seen.add(text.toLowerCase());
+    }
+  }
+  return problems;
+}
+
 /** What is wrong with one page's links: one line each, naming the link. */
 export function linkProblems(html: string, labels: ReadonlySet<string>): string[] {
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
@@ -72,7 +88,7 @@ export function linkProblems(html: string, labels: ReadonlySet<string>): string[
       problems.push(`"${text}" ${href ? `links to ${href}` : 'is a button'} instead of opening the booking`);
     }
   }
-  return problems;
+  return [...problems, ...repeatedLabels(html)];
 }
 
 function* pagesOf(dir: string): Generator<string> {
