@@ -50,7 +50,7 @@ function Categories() {
     </li>
   );
   return (
-    <nav aria-label={t('mainNavigation')} className="error-page__categories">
+    <div className="error-page__categories">
       {global.headerMenu.map((group) => (
         <section key={group.group} aria-labelledby={`categories-${group.group}`}>
           <h2 id={`categories-${group.group}`}>{t(`groups.${group.group}`)}</h2>
@@ -58,7 +58,7 @@ function Categories() {
         </section>
       ))}
       <ul>{TOP_LEVEL_MENU.map(link)}</ul>
-    </nav>
+    </div>
   );
 }
 
