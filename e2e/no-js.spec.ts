@@ -5,8 +5,8 @@ import { LOCALE_CODES, localeInfo, localizePath, otherLocales, parseLocalizedPat
 
 /**
  * The site with JavaScript switched off (issue #11): every template is a complete static page. The header
- * menus open (native <details>), the language list opens (native <details>) to a plain link to the same page in the other language,
- * and a form that cannot work without a script says so instead of failing silently.
+ * menus and the language list open (native <details>), the language is a plain link to the same page in the other
+ * language, and a form that cannot work without a script says so instead of failing silently.
  */
 test.use({ javaScriptEnabled: false });
 
