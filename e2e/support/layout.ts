@@ -22,13 +22,18 @@ export function textOverflow(): string[] {
     while (isInline(box) && box.parentElement) box = box.parentElement;
     return box;
   };
-  /** Inside something that scrolls sideways on purpose (a code block) or is hidden from everyone. */
-  const exempt = (el: Element) => {
-    for (let up: Element | null = el; up; up = up.parentElement) {
-      if (up.matches('noscript, script, style, template, [hidden], .visually-hidden')) return true;
-      if (/auto|scroll/.test(getComputedStyle(up).overflowX) && up !== document.documentElement) return true;
-    }
-    return false;
+  /** Inside something that scrolls sideways on purpose (a code block) or is hidden from everyone (memoised). */
+  const exemptions = new Map<Element, boolean>();
+  const exempt = (el: Element | null): boolean => {
+    if (!el) return false;
+    const known = exemptions.get(el);
+    if (known !== undefined) return known;
+    const own =
+      el.matches('noscript, script, style, template, [hidden], .visually-hidden') ||
+      (/auto|scroll/.test(getComputedStyle(el).overflowX) && el !== document.documentElement);
+    const result = own || exempt(el.parentElement);
+    exemptions.set(el, result);
+    return result;
   };
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -313,9 +318,15 @@ export function brokenWords(): string[] {
     range.selectNodeContents(node);
     if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size < 2)
       continue;
+    // Only a word wider than its line can be broken without a hyphen (overflow-wrap); no glyph of the site's
+    // fonts is narrower than a third of an em, so shorter words are not measured.
+    const style = getComputedStyle(parent);
+    let block: Element = parent;
+    while (/^inline/.test(getComputedStyle(block).display) && block.parentElement) block = block.parentElement;
+    const longest = block.getBoundingClientRect().width / (parseFloat(style.fontSize) / 3);
     for (const match of text.matchAll(/\S{4,}/g)) {
       const word = match[0];
-      if (/[/@]|:\/\/|\w\.\w/.test(word)) continue;
+      if (word.replace(/\u00ad/g, '').length < longest || /[/@]|:\/\/|\w\.\w/.test(word)) continue;
       const start = match.index;
       const first = lineTop(node, start, start + 1);
       const last = lineTop(node, start + word.length - 1, start + word.length);
