@@ -107,11 +107,16 @@ export function smallTapTargets(): string[] {
   };
   const selector =
     'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [role="link"]';
+  const small = (r: DOMRect) => r.width < minimum - 0.5 || r.height < minimum - 0.5;
+  const targets = [...document.querySelectorAll(selector)].filter((el) => visible(el) && !inRunningText(el));
+  // WCAG 2.5.8's "equivalent": a small link (a map's country) whose page a full-size link on the page also opens.
+  const roomy = new Set(
+    targets.filter((el) => el.hasAttribute('href') && !small(areaOf(el))).map((el) => el.getAttribute('href')),
+  );
   const found: string[] = [];
-  for (const el of document.querySelectorAll(selector)) {
-    if (!visible(el) || inRunningText(el)) continue;
+  for (const el of targets) {
     const r = areaOf(el);
-    if (r.width < minimum - 0.5 || r.height < minimum - 0.5) {
+    if (small(r) && !(el.hasAttribute('href') && roomy.has(el.getAttribute('href')))) {
       const label = (el.getAttribute('aria-label') ?? words(el)) || (el as HTMLInputElement).name || '';
       found.push(`${name(el)} "${label.slice(0, 30)}" ${Math.round(r.width)} × ${Math.round(r.height)}`);
     }
@@ -243,15 +248,15 @@ export function headerSlips(): string[] {
   if (Math.abs(width - 32) > 0.5) found.push(`the logo mark is ${width.toFixed(1)} px wide (32 px)`);
   if (bar.scrollWidth > bar.clientWidth + 1)
     found.push(`the header bar's content is ${bar.scrollWidth} px wide in ${bar.clientWidth} px`);
-  for (const control of header.querySelectorAll('a, summary, button')) {
-    if (!control.checkVisibility() || control.closest('.drawer__panel, .nav-group__panel, .language-switcher__panel'))
-      continue;
-    const lines = new Set([...control.getClientRects()].map((r) => Math.round(r.top))).size;
-    const range = document.createRange();
-    range.selectNodeContents(control);
+  // A label that wraps: one of the bar's visible texts on more than one line.
+  const range = document.createRange();
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility() || (node.textContent ?? '').trim() === '') continue;
+    range.selectNodeContents(node);
     const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    if (lines > 1 || tops.size > 1)
-      found.push(`"${(control.textContent ?? '').trim().slice(0, 30)}" wraps in the header`);
+    if (tops.size > 1) found.push(`"${(node.textContent ?? '').trim().slice(0, 30)}" wraps in the header`);
   }
   return found;
 }
@@ -312,7 +317,8 @@ export function brokenWords(): string[] {
     if (
       text.trim().length < 6 ||
       !parent ||
-      parent.closest('code, pre, script, style, noscript, [hidden], .visually-hidden')
+      parent.closest('code, pre, script, style, noscript, [hidden], .visually-hidden') ||
+      !parent.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })
     )
       continue;
     range.selectNodeContents(node);

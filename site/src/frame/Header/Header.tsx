@@ -26,7 +26,7 @@ export function Header({ alternates }: { alternates: Alternate[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a href={localizePath('/', locale)} className="logo">
+        <a href={localizePath('/', locale)} className="logo" aria-label={global.companyName}>
           <Logo />
           <span className="logo__name">{global.companyName}</span>
         </a>
