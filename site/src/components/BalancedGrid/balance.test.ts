@@ -1,4 +1,4 @@
-import { balancedGrid, rowSizes, startTracks } from './balance';
+import { balancedGrid, columnsAt, rowSizes, startTracks } from './balance';
 
 describe('the balanced grid', () => {
   it.each([
@@ -36,11 +36,22 @@ describe('the balanced grid', () => {
 
   it('gives the grid its tracks and each opening card its start at every step', () => {
     const grid = balancedGrid(7);
-    expect(grid.list.style).toEqual({ '--tracks-2': 4, '--tracks-3': 6, '--tracks-4': 8 });
-    expect(grid.item(3).style).toEqual({ '--start-3': 2 });
+    // Seven cards: 3 + 2 + 2 on a tablet and a laptop, 4 + 3 beyond.
+    expect(grid.list.style).toEqual({ '--tracks-2': 6, '--tracks-3': 6, '--tracks-4': 8 });
+    expect(grid.item(3).style).toEqual({ '--start-2': 2, '--start-3': 2 });
     expect(grid.item(4).style).toEqual({ '--start-4': 2 });
-    expect(grid.item(5).style).toEqual({ '--start-3': 2 });
-    expect(grid.item(6).style).toEqual({ '--start-2': 2 });
+    expect(grid.item(5).style).toEqual({ '--start-2': 2, '--start-3': 2 });
+    expect(grid.item(6).style).toEqual({});
     expect(balancedGrid(6, 3).list.style).toEqual({ '--tracks-2': 4, '--tracks-3': 6, '--tracks-4': 6 });
+  });
+
+  it('never leaves a lone card on a tablet either: an odd count takes three columns there where the grid allows', () => {
+    for (let count = 3; count <= 25; count += 2) {
+      const rows = rowSizes(count, columnsAt(2, count, 4));
+      expect([count, Math.min(...rows)]).toEqual([count, expect.any(Number)]);
+      expect(Math.min(...rows)).toBeGreaterThan(1);
+    }
+    expect(columnsAt(2, 7, 2)).toBe(2); // a grid limited to two columns keeps them
+    expect(columnsAt(2, 6, 4)).toBe(2);
   });
 });

@@ -32,11 +32,20 @@ export function startTracks(count: number, max: number): Array<number | null> {
 type Props = { style: CSSProperties };
 
 /**
+ * The most columns `count` cards take at a layout step: the step's, at most the grid's `max`. Two columns would
+ * leave an odd count's last card alone, so there three are allowed where the grid allows them (7 → 3 + 2 + 2).
+ */
+export function columnsAt(step: GridStep, count: number, max: GridStep): number {
+  if (step === 2 && count % 2 === 1 && count >= 3 && max >= 3) return 3;
+  return Math.min(step, max);
+}
+
+/**
  * The style a grid of `count` cards and each of its cards need at every layout step up to `max` columns: the
  * grid's track count (`--tracks-N`) and, on a card that opens a shorter row, its start track (`--start-N`).
  */
 export function balancedGrid(count: number, max: GridStep = 4): { list: Props; item: (index: number) => Props } {
-  const steps = GRID_STEPS.map((step) => Math.min(step, max));
+  const steps = GRID_STEPS.map((step) => columnsAt(step, count, max));
   const list: Record<string, number> = {};
   steps.forEach((columns, i) => {
     list[`--tracks-${GRID_STEPS[i]}`] = 2 * (rowSizes(count, columns)[0] ?? 1);
