@@ -76,6 +76,27 @@ const quizRegion = (page: Page, copy: Copy) => page.getByRole('region', { name: 
 const quizEvents = async (page: Page) => (await dataLayer(page)).filter((e) => e.event === 'quiz_complete');
 
 for (const copy of LOCALES) {
+  test(`quiz ${copy.path} on a phone: "Next" on the first screen, the clock in view at every question`, async ({
+    page,
+  }) => {
+    await dismissJoinList(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startQuiz(page, copy);
+    const quiz = quizRegion(page, copy);
+    const inView = async (name: string, locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      expect([name, box.y >= header.y + header.height - 1 && box.y + box.height <= 844]).toEqual([name, true]);
+    };
+    await inView('Next on question 1', quiz.getByRole('button', { name: copy.next }));
+    for (let i = 0; i < 5; i += 1) {
+      await quiz.getByRole('radio').first().check();
+      await quiz.getByRole('button', { name: copy.next }).click();
+      await page.mouse.wheel(0, 400); // the visitor scrolls on to the answers
+      await inView(`the clock at question ${i + 2}`, quiz.getByRole('timer'));
+    }
+  });
+
   test(`quiz ${copy.path}: a favourable run ends in success and opens the booking page + /sto in one step`, async ({
     page,
     context,
