@@ -93,6 +93,7 @@ for (const copy of LOCALES) {
       await quiz.getByRole('radio').first().check();
       await quiz.getByRole('button', { name: copy.next }).click();
       await page.mouse.wheel(0, 400); // the visitor scrolls on to the answers
+      await page.waitForTimeout(250);
       await inView(`the clock at question ${i + 2}`, quiz.getByRole('timer'));
     }
   });
