@@ -7,7 +7,7 @@ import { JOIN_LIST_CLOSED, SWEEP_WIDTHS, builtRoutes, sweepRoute } from './suppo
  * header with its full logo mark, no text wider than its box, no word broken without a hyphen, balanced card
  * grids, tap targets of at least 44 × 44 px (links inside running text excepted), the breadcrumbs on the heading's
  * edge, the footer right below the last section, phone numbers on one line, no list marker cut off, key figures
- * in even rows, the cookie notice within 35 % of a phone's first screen, and on a desktop a hero its parts fill.
+ * in even rows, the cookie notice within 35 % of a phone's first screen (360–430 px), and on a desktop a hero its parts fill.
  * One browser page is reused: each route loads once and is resized through the widths, every check of a width
  * in one round trip (support/sweep.ts).
  */
