@@ -39,6 +39,11 @@ describe('the build’s link check', () => {
     expect(linkProblems(band, LABELS)).toEqual(['"Book a discovery call" appears twice in one section']);
     const two = `<section>${BOOKING}Book a discovery call</a></section><section>${BOOKING}Book a discovery call</a></section>`;
     expect(linkProblems(two, LABELS)).toEqual([]);
+    const elsewhere = '<section><a href="/case-studies/">Our work</a><a href="/about/">Our work</a></section>';
+    expect(linkProblems(elsewhere, LABELS)).toEqual(['"Our work" appears twice in one section']);
+    // One link offered twice (a map's country and its full-size twin) is one choice.
+    const twin = '<section><a href="#jurisdiction-ee">Estonia</a><a href="#jurisdiction-ee">Estonia</a></section>';
+    expect(linkProblems(twin.replace('<section>', '<section><p id="jurisdiction-ee"></p>'), LABELS)).toEqual([]);
   });
 
   it('reads every page of the build output and names each page with a problem', () => {
