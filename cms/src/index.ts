@@ -14,6 +14,7 @@ import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
+import { guardUploadProvider } from './lib/upload-guard';
 import { uploadTempDir } from './lib/upload-storage';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { prepareUploadFolder } from './middlewares/lib/upload-files';
@@ -33,6 +34,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
     deferBodiesToRoutes(strapi);
+    // Every file written to the media store passes the file-type allow-list (src/lib/upload-types.ts).
+    guardUploadProvider(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
     // In this order: shared fields are checked (and a new language version takes them) before the editorial rules
     // run; the editorial rules settle the slug before the system fields record a former one.

@@ -1,10 +1,11 @@
 /**
  * Where uploaded media live. By default on the CMS's own disk (`public/uploads`, served by the CMS with the
- * headers of `middlewares/lib/file-headers.ts`); with `S3_BUCKET` set, in an S3-compatible object store
+ * headers of `middlewares/lib/file-headers.ts`: the upload allow-list's type, or a download); with `S3_BUCKET` set, in an S3-compatible object store
  * (AWS S3, Cloudflare R2, MinIO, …) through `@strapi/provider-upload-aws-s3`, so several CMS instances share
  * them (docs/operations.md "Scaling past one machine"). Configured by environment only; a half-configured store stops
  * the CMS at start rather than losing uploads later.
  */
+import type { ServerResponse } from 'http';
 import path from 'path';
 import { setServedFileHeaders } from '../middlewares/lib/file-headers';
 
@@ -93,9 +94,12 @@ function s3Config(env: Env) {
 /** The upload plugin's configuration for `config/plugins.ts`. */
 export function uploadPluginConfig(env: Env) {
   if (usesObjectStorage(env)) return { config: s3Config(env) };
-  // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
-  // the file on disk for every path spelling the file server resolves (range requests included).
-  return { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } };
+  // Uploaded files are served with the type of the upload allow-list (anything else as a download), nosniff and a
+  // CSP sandbox, decided by the file on disk for every path spelling the file server resolves (range requests
+  // included). `strapi` is the running CMS when a file is served.
+  const setHeaders = (res: ServerResponse, filePath: string) =>
+    setServedFileHeaders(res, filePath, strapi.dirs.static.public);
+  return { config: { providerOptions: { localServer: { setHeaders } } } };
 }
 
 /** Origins the admin panel must load media from besides itself (its CSP `img-src` / `media-src`). */
