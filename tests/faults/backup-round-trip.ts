@@ -43,7 +43,7 @@ function runScript(name: string, args: string[], env: Record<string, string>): P
 /** A post the other tests do not edit (the build tests expect their edit on the site). */
 async function postToEdit(baseUrl: string): Promise<string> {
   const query = `/api/posts?locale=en&filters[slug][$ne]=${EDITED_POST_SLUG_EN}&pagination[pageSize]=1`;
-  return (await get(query, undefined, baseUrl)).body.data[0].documentId;
+  return (await get(query, process.env.SITE_BUILD_TOKEN, baseUrl)).body.data[0].documentId;
 }
 
 /** Sets a post's German title through the admin API and publishes it; returns the title it had. */
