@@ -16,6 +16,7 @@ import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { guardUploadProvider } from './lib/upload-guard';
 import { uploadTempDir } from './lib/upload-storage';
+import { guardAdminAuthRoutes } from './middlewares/lib/auth-routes';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
@@ -34,6 +35,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
     deferBodiesToRoutes(strapi);
+    guardAdminAuthRoutes(strapi);
     // Every file written to the media store passes the file-type allow-list (src/lib/upload-types.ts).
     guardUploadProvider(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
