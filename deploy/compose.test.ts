@@ -170,6 +170,8 @@ test('requires every secret explicitly, gives none a default, and docs/operation
       'SMTP_HOST',
       // The sender of every e-mail: a made-up default would be rejected or spam-filtered (issue #9).
       'EMAIL_FROM',
+      // Where browsers load uploaded files from: the admin's listener never serves them.
+      'UPLOADS_PUBLIC_URL',
     ]),
   );
   const defaulted = [...composeText.matchAll(/\$\{([A-Z0-9_]+):-([^}]*)\}/g)];
@@ -181,8 +183,10 @@ test('requires every secret explicitly, gives none a default, and docs/operation
   expect(composeText).not.toMatch(/(SECRET|SALT|KEY|PASSWORD|TOKEN):\s+['"]?[A-Za-z0-9+/=]{16,}/);
 });
 
-test('the CMS receives every object-storage variable the upload provider reads', () => {
-  for (const name of S3_VARIABLES) expect(service('cms').environment?.[name]).toBe(`\${${name}:-}`);
+test('the CMS receives every object-storage variable the upload provider reads; the files’ public address is required', () => {
+  for (const name of S3_VARIABLES.filter((n) => n !== 'UPLOADS_PUBLIC_URL'))
+    expect(service('cms').environment?.[name]).toBe(`\${${name}:-}`);
+  expect(service('cms').environment?.UPLOADS_PUBLIC_URL).toBe('${UPLOADS_PUBLIC_URL:?set UPLOADS_PUBLIC_URL}');
 });
 
 test('the build context leaves out local secrets, databases, uploads and installed dependencies', () => {

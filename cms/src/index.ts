@@ -15,6 +15,7 @@ import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { guardUploadProvider } from './lib/upload-guard';
+import { publishLocalUploads, rebaseLocalUploads } from './lib/upload-urls';
 import { uploadTempDir } from './lib/upload-storage';
 import { guardAdminAuthRoutes } from './middlewares/lib/auth-routes';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
@@ -38,6 +39,8 @@ export default {
     guardAdminAuthRoutes(strapi);
     // Every file written to the media store passes the file-type allow-list (src/lib/upload-types.ts).
     guardUploadProvider(strapi);
+    // Files on the CMS's disk are loaded from UPLOADS_PUBLIC_URL when set (never from the admin's origin).
+    publishLocalUploads(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
     // In this order: shared fields are checked (and a new language version takes them) before the editorial rules
     // run; the editorial rules settle the slug before the system fields record a former one.
@@ -67,6 +70,8 @@ export default {
       await seedFixtures(strapi);
     }
     await backfillLanguages(strapi);
+    const moved = await rebaseLocalUploads(strapi);
+    if (moved > 0) strapi.log.info(`[uploads] ${moved} file URLs moved to UPLOADS_PUBLIC_URL`);
     await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
     await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
     await strapi.service(OUTBOX).purgeSent();

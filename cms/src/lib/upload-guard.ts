@@ -15,12 +15,13 @@ import { HEAD_BYTES, checkUpload, labelsOf, type UploadVerdict } from './upload-
 /** What a provider's write method is handed (Strapi's file object: the bytes as a buffer or a stream). */
 export type ProviderFile = {
   name?: string;
+  url?: string;
   ext?: string;
   mime?: string;
   buffer?: Buffer;
   stream?: NodeJS.ReadableStream;
 };
-type ProviderMethod = (file: ProviderFile, ...rest: unknown[]) => unknown;
+export type ProviderMethod = (file: ProviderFile, ...rest: unknown[]) => unknown;
 
 /** Provider methods that write nothing; every other method is treated as a write and checked. */
 const NON_WRITING = new Set(['delete', 'checkFileSize', 'getSignedUrl', 'isPrivate', 'extend']);
@@ -99,10 +100,10 @@ export async function assertAllowedUpload(strapi: Core.Strapi, file: ProviderFil
 }
 
 /**
- * Puts the check in front of every writing method of the upload provider (call in `register()`, after the upload
- * plugin has created its provider). A provider without one fails the boot.
+ * Replaces every writing method of the upload provider (all but NON_WRITING, so a method a provider adds later is
+ * covered) with `wrap(method)`. Fails the boot when the provider has no upload method at all.
  */
-export function guardUploadProvider(strapi: Core.Strapi): void {
+export function wrapProviderWriters(strapi: Core.Strapi, wrap: (write: ProviderMethod) => ProviderMethod): void {
   const provider = strapi.plugin('upload').provider as unknown as Record<string, unknown>;
   const writers = Object.keys(provider).filter(
     (name) => typeof provider[name] === 'function' && !NON_WRITING.has(name),
@@ -112,9 +113,17 @@ export function guardUploadProvider(strapi: Core.Strapi): void {
   }
   for (const name of writers) {
     const write = provider[name] as ProviderMethod;
-    provider[name] = async (file: ProviderFile, ...rest: unknown[]) => {
-      await assertAllowedUpload(strapi, file);
-      return write.call(provider, file, ...rest);
-    };
+    provider[name] = wrap((file, ...rest) => write.call(provider, file, ...rest));
   }
+}
+
+/**
+ * Puts the check in front of every writing method of the upload provider (call in `register()`, after the upload
+ * plugin has created its provider).
+ */
+export function guardUploadProvider(strapi: Core.Strapi): void {
+  wrapProviderWriters(strapi, (write) => async (file, ...rest) => {
+    await assertAllowedUpload(strapi, file);
+    return write(file, ...rest);
+  });
 }

@@ -102,9 +102,28 @@ export function uploadPluginConfig(env: Env) {
   return { config: { providerOptions: { localServer: { setHeaders } } } };
 }
 
+/**
+ * Where browsers load uploaded files from: UPLOADS_PUBLIC_URL — with the object store its public address, without
+ * it the address that serves the CMS's `/uploads/` (in production the public listener of cms-proxy, or a CDN in
+ * front of it), so the admin's own origin never serves an uploaded file. Unset: the CMS itself (relative URLs).
+ */
+export const uploadsPublicBase = (env: Env): string | undefined =>
+  value(env, 'UPLOADS_PUBLIC_URL') === undefined ? undefined : httpUrl(env, 'UPLOADS_PUBLIC_URL');
+
 /** Origins the admin panel must load media from besides itself (its CSP `img-src` / `media-src`). */
 export function uploadMediaOrigins(env: Env): string[] {
-  return usesObjectStorage(env) ? [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin] : [];
+  if (usesObjectStorage(env)) return [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin];
+  const base = uploadsPublicBase(env);
+  return base === undefined ? [] : [new URL(base).origin];
+}
+
+/** A file of the local provider: `/uploads/<name>`, relative or under any http(s) base. */
+const LOCAL_UPLOAD_URL = /^(?:https?:\/\/.*)?(\/uploads\/[^/]+)$/i;
+
+/** A local file's URL under `base` (relative without one), whatever base it was stored with; other URLs unchanged. */
+export function localUploadUrl(url: string, base: string | undefined): string {
+  const file = LOCAL_UPLOAD_URL.exec(url)?.[1];
+  return file === undefined ? url : `${base ?? ''}${file}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { Readable } from 'stream';
 import { guardUploadProvider, type ProviderFile } from '../../src/lib/upload-guard';
+import { publishLocalUploads } from '../../src/lib/upload-urls';
 import { samples, scriptPage } from '../support/upload-samples';
 
 type Written = { method: string; ext?: string; mime?: string; bytes: Buffer };
@@ -80,5 +81,26 @@ describe('the upload provider guard', () => {
 
   it('refuses to start with a provider it cannot guard', () => {
     expect(() => guardUploadProvider(strapiWith({ delete: async () => undefined }))).toThrow('no upload method');
+  });
+});
+
+describe('files on the CMS disk under UPLOADS_PUBLIC_URL', () => {
+  it('get their URL under the public base as they are written, after the type check', async () => {
+    const written: Written[] = [];
+    const provider = {
+      ...fakeProvider(written),
+      upload: async (file: ProviderFile) => {
+        written.push({ method: 'upload', bytes: file.buffer! });
+        file.url = `/uploads/${file.name}`;
+      },
+    };
+    const strapi = strapiWith(provider);
+    guardUploadProvider(strapi);
+    publishLocalUploads(strapi, { UPLOADS_PUBLIC_URL: 'https://cms.example.com' });
+    const file: ProviderFile = { name: 'a_1b2c.png', ext: '.png', buffer: samples['.png']! };
+    await provider.upload(file);
+    expect(file.url).toBe('https://cms.example.com/uploads/a_1b2c.png');
+    await expect(provider.upload({ name: 'x.html', ext: '.html', buffer: scriptPage })).rejects.toThrow('cannot be');
+    expect(written).toHaveLength(1);
   });
 });
