@@ -3,9 +3,13 @@
  * Content-Security-Policy, the `X-Powered-By` header, and the admin login's timing for unknown and existing
  * accounts.
  */
+import fs from 'fs';
+import path from 'path';
 import { median } from '../../scripts/lib/median.mjs';
 import { CMS_URL, adminToken, userWithRole } from '../support/cms';
 import { rawRequest } from '../support/http';
+import { visitorHeaders } from '../support/visitor';
+import { waitFor } from '../support/wait';
 
 const PREVIEW_ORIGIN = new URL(process.env.PREVIEW_URL ?? 'http://localhost:9103').origin;
 const RUN = Date.now().toString(36);
@@ -104,5 +108,96 @@ describe('the admin login takes as long for an unknown address as for an existin
     console.log(`admin login medians: existing ${existingMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms`);
     // Within 40 % of each other, however loaded the machine is; without the comparison the ratio was about 1:20.
     expect(Math.min(existingMs, unknownMs) / Math.max(existingMs, unknownMs)).toBeGreaterThan(0.6);
+  });
+});
+
+describe('sign-in credentials', () => {
+  const STATE = path.resolve(__dirname, '../../.state');
+  const secret = `Query-Passw0rd-${RUN}`;
+  /** The admin's authentication routes, each with credentials sent in the query string. */
+  const withQuery: Array<[string, string]> = [
+    ['POST', `/admin/login?email=editor%40example.com&password=${secret}`],
+    ['POST', `/admin/login?password=${secret}`],
+    ['POST', `/admin/register-admin?email=x%40example.com&password=${secret}`],
+    ['POST', `/admin/register?registrationToken=x&password=${secret}`],
+    ['POST', `/admin/forgot-password?email=editor%40example.com`],
+    ['POST', `/admin/reset-password?resetPasswordToken=x&password=${secret}`],
+    ['POST', `/admin/access-token?refreshToken=${secret}`],
+    ['GET', `/admin/registration-info?registrationToken=x&password=${secret}`],
+  ];
+
+  it.each(withQuery)('%s %s → 400: credentials count only in a JSON body', async (method, target) => {
+    for (const body of ['{}', `{"email":"","password":"${secret}"}`]) {
+      const answer = await rawRequest(CMS_URL, {
+        method,
+        path: target,
+        headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+        body: method === 'GET' ? undefined : body,
+      });
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+      expect(answer.json.error).toEqual(expect.objectContaining({ status: 400, name: 'ValidationError' }));
+    }
+  });
+
+  it('a form-encoded login is a 415, an e-mail that is not text a 400', async () => {
+    const form = await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...visitorHeaders() },
+      body: `email=editor%40example.com&password=${secret}`,
+    });
+    expect(form.status).toBe(415);
+    const list = await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ email: ['editor@example.com'], password: secret }),
+    });
+    expect(list.status).toBe(400);
+  });
+
+  it('one rate-limit bucket per address, however it is written: the sixth wrong password is refused', async () => {
+    const address = `throttle-${RUN}@example.com`;
+    const spellings = [
+      address,
+      address.toUpperCase(),
+      ` ${address}`,
+      `${address} `,
+      `\t${address}`,
+      ` Throttle-${RUN}@Example.com `,
+    ];
+    const statuses: number[] = [];
+    for (const email of spellings) {
+      const answer = await rawRequest(CMS_URL, {
+        method: 'POST',
+        path: '/admin/login',
+        headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('the CMS log never holds a query string: no password from a login URL', async () => {
+    const marker = `/admin/login-check-${RUN}`;
+    await rawRequest(CMS_URL, { method: 'POST', path: `${marker}?password=${secret}`, headers: visitorHeaders() });
+    await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: `/admin/login?email=editor%40example.com&password=${secret}`,
+      headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+      body: '{}',
+    });
+    const logs = () =>
+      fs
+        .readdirSync(STATE)
+        .filter((name) => name.endsWith('.log'))
+        .map((name) => fs.readFileSync(path.join(STATE, name), 'utf8'));
+    // The request reached a log of this run (the path is there), its query string did not.
+    const found = await waitFor(logs, (texts) => texts.some((text) => text.includes(marker)), {
+      timeoutMs: 10_000,
+      message: 'the request never reached a CMS log in .state/',
+    });
+    expect(found.filter((text) => text.includes(secret))).toEqual([]);
   });
 });
