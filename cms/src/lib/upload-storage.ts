@@ -91,15 +91,21 @@ function s3Config(env: Env) {
   };
 }
 
+/**
+ * Strapi's own type check in its upload controllers stays neutral (an empty deny-list, which also ends its warning
+ * that none is configured): the allow-list is checked where every path passes, the provider (`lib/upload-guard.ts`).
+ */
+const NEUTRAL_STRAPI_CHECK = { security: { deniedTypes: [] as string[] } };
+
 /** The upload plugin's configuration for `config/plugins.ts`. */
 export function uploadPluginConfig(env: Env) {
-  if (usesObjectStorage(env)) return { config: s3Config(env) };
+  if (usesObjectStorage(env)) return { config: { ...s3Config(env), ...NEUTRAL_STRAPI_CHECK } };
   // Uploaded files are served with the type of the upload allow-list (anything else as a download), nosniff and a
   // CSP sandbox, decided by the file on disk for every path spelling the file server resolves (range requests
   // included). `strapi` is the running CMS when a file is served.
   const setHeaders = (res: ServerResponse, filePath: string) =>
     setServedFileHeaders(res, filePath, strapi.dirs.static.public);
-  return { config: { providerOptions: { localServer: { setHeaders } } } };
+  return { config: { providerOptions: { localServer: { setHeaders } }, ...NEUTRAL_STRAPI_CHECK } };
 }
 
 /**

@@ -83,6 +83,7 @@ test('with S3_BUCKET, config/plugins.ts selects the S3 provider from the environ
         params: { Bucket: 'kastell-media', ACL: undefined },
       },
     },
+    security: { deniedTypes: [] },
   });
 });
 
