@@ -34,7 +34,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -239,8 +239,9 @@ let thirdLocale;
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
  */
 async function thirdLocaleTests() {
-  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
-  const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  const { LOCALE_CODES } = await import('@app/routing');
+  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
+  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
   if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
   thirdLocale = { code, dir };
@@ -424,7 +425,7 @@ const ensurePostgres = () =>
 /** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
 const PHASE_RUNNERS = {
   lint: async () => {
-    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    // The type check reads the packages' compiled declarations: after buildPackages.
     const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
@@ -500,7 +501,8 @@ const PHASE_RUNNERS = {
   // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
   // in Chromium.
   preview: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
       await ensureChromium();
       await jest(
@@ -513,7 +515,8 @@ const PHASE_RUNNERS = {
     countJest(path.join(STATE, 'preview.json'));
   },
   serving: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
       const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
       try {
@@ -533,7 +536,8 @@ const PHASE_RUNNERS = {
     countPlaywright(path.join(STATE, 'nginx-e2e.json'));
   },
   e2e: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('End-to-end tests (Chromium)', async () => {
       await ensureChromium();
       const site = createStaticServer(path.join(SITE_DIR, 'public'));
@@ -561,7 +565,7 @@ async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
-  await buildStalePackages();
+  await buildPackages();
   for (const phase of selectedPhases) {
     const before = { ...totals };
     const started = Date.now();
