@@ -13,6 +13,7 @@ import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
+import { answerForbiddenRelations } from './lib/relations-forbidden';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { guardUploadProvider } from './lib/upload-guard';
 import { publishLocalUploads, rebaseLocalUploads } from './lib/upload-urls';
@@ -37,6 +38,7 @@ export default {
     assertProductionSecrets();
     deferBodiesToRoutes(strapi);
     guardAdminAuthRoutes(strapi);
+    answerForbiddenRelations(strapi);
     // Every file written to the media store passes the file-type allow-list (src/lib/upload-types.ts).
     guardUploadProvider(strapi);
     // Files on the CMS's disk are loaded from UPLOADS_PUBLIC_URL when set (never from the admin's origin).

@@ -201,3 +201,49 @@ describe('sign-in credentials', () => {
     expect(found.filter((text) => text.includes(secret))).toEqual([]);
   });
 });
+
+describe('the relation pickers of the content manager', () => {
+  type Attribute = { type: string };
+  type Schema = { uid: string; attributes: Record<string, Attribute> };
+  const roles = ['Content editor', 'Translator (German)', 'Inbox'] as const;
+  let tokens: Record<string, string>;
+  let schemas: Schema[];
+
+  beforeAll(async () => {
+    const admin = await adminToken();
+    tokens = { 'Super Admin': admin };
+    for (const role of roles) tokens[role] = (await userWithRole(admin, role)).token;
+    const answer = await fetch(`${CMS_URL}/content-manager/content-types`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    schemas = ((await answer.json()) as { data: Schema[] }).data;
+  }, 60_000);
+
+  const pickers = () =>
+    schemas.flatMap((schema) =>
+      Object.entries(schema.attributes)
+        .filter(([, attribute]) => attribute.type === 'relation')
+        .map(([field]) => `/content-manager/relations/${schema.uid}/${field}?locale=en`),
+    );
+  const status = async (target: string, token: string) =>
+    (await fetch(`${CMS_URL}${target}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+  it('answer 403 where a role may not read the field, never 500: every relation of every type, every role', async () => {
+    const targets = pickers();
+    expect(targets.length).toBeGreaterThan(20);
+    const broken: string[] = [];
+    for (const [role, token] of Object.entries(tokens)) {
+      for (const target of targets) {
+        const answer = await status(target, token);
+        if (answer >= 500) broken.push(`${role} ${target} ${answer}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 120_000);
+
+  it('the Inbox gets 403 for a post’s topics; the Content editor picks them', async () => {
+    const target = '/content-manager/relations/api::post.post/topics?locale=en';
+    expect(await status(target, tokens.Inbox!)).toBe(403);
+    expect(await status(target, tokens['Content editor']!)).toBe(200);
+  });
+});
