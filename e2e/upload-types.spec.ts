@@ -18,7 +18,8 @@ const RUN = Date.now().toString(36);
 const STEAL = `(async () => {
   const stored = localStorage.getItem('jwtToken') || sessionStorage.getItem('jwtToken')
     || (document.cookie.match(/jwtToken=([^;]+)/) || [])[1];
-  let token = stored ? JSON.parse(decodeURIComponent(stored)) : null;
+  const raw = stored ? decodeURIComponent(stored) : '';
+  let token = raw.startsWith('"') ? JSON.parse(raw) : raw;
   if (!token) {
     const refreshed = await fetch('/admin/access-token', { method: 'POST', credentials: 'include',
       headers: { 'Content-Type': 'application/json' }, body: '{}' });
@@ -39,8 +40,6 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><tit
 let admin: string;
 let svgUrl: string;
 let svgId: number | undefined;
-
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   admin = await adminToken();
