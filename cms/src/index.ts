@@ -7,6 +7,7 @@ import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules'
 import { registerPublishChecks } from './editorial/publish-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
+import { registerWriteGuard } from './editorial/write-guard';
 import { backfillLanguages, registerSystemFields } from './editorial/system-fields';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
@@ -34,8 +35,10 @@ export default {
     assertProductionSecrets();
     deferBodiesToRoutes(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
-    // In this order: shared fields are checked (and a new language version takes them) before the editorial rules
-    // run; the editorial rules settle the slug before the system fields record a former one.
+    // In this order: the write guard refuses what the user's role may not do before anything else runs; a new
+    // language version takes the shared fields before the editorial rules run; the editorial rules settle the slug
+    // before the system fields record a former one.
+    registerWriteGuard(strapi);
     registerSharedFields(strapi);
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
