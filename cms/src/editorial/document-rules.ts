@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { stripTitleSuffix } from '../lib/page-title';
 import { isAutomaticSlug, slugify } from '../lib/slug';
-import { asCms } from './write-guard';
+import { asCms, versionsWhere } from './write-guard';
 
 /**
  * Editorial rules applied to every write through the document service (admin panel and API alike, issue #16):
@@ -156,7 +156,8 @@ async function shareTopics(strapi: Core.Strapi, context: Context, result: unknow
 async function stampPublication(strapi: Core.Strapi, context: Context): Promise<void> {
   const { uid, params } = context;
   if (!params.documentId) return;
-  const locale = typeof params.locale === 'string' && params.locale !== '*' ? { locale: params.locale } : {};
+  // Only the languages being published (a list from the bulk action, `*`, or the default language when missing).
+  const locale = await versionsWhere(strapi, uid, params.locale);
   await strapi.db.query(uid).updateMany({
     where: { documentId: params.documentId, publishedAt: null, ...locale },
     data: { updatedAt: new Date() },

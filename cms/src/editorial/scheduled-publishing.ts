@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Core, Schema, UID } from '@strapi/strapi';
 import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
-import { actingAs } from './write-guard';
+import { actingAs, versionsWhere } from './write-guard';
 
 /**
  * Scheduled publishing (issue #22): an editor sets *Publish at* on one language version of an entry; the CMS
@@ -288,11 +288,12 @@ export function registerScheduleCleanup(strapi: Core.Strapi): void {
     };
     const result = await next();
     if (action === 'delete' && uid !== SCHEDULE_UID && typeof params.documentId === 'string') {
-      const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : undefined;
-      const targets = locale ? { target: targetOf(uid, params.documentId, locale) } : {};
+      // The schedules of the languages deleted: one code, a list, `*` or (missing) the default language.
+      const { locale } = await versionsWhere(strapi, uid, params.locale);
+      const entryLocale = locale === undefined ? {} : { entryLocale: locale };
       await strapi.db
         .query(SCHEDULE_UID)
-        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...targets } });
+        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...entryLocale } });
     }
     return result;
   });

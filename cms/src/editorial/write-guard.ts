@@ -215,6 +215,16 @@ async function judge(strapi: Core.Strapi, rules: Record<string, DocumentRule>, a
   }
 }
 
+/**
+ * The `where` of the language versions a document-service call with `locale` acts on, as Strapi reads it: every
+ * version for `*` (or a type without languages), the default language's when missing, else the code or codes.
+ */
+export async function versionsWhere(strapi: Core.Strapi, uid: string, locale: unknown): Promise<{ locale?: unknown }> {
+  if (!isLocalized(strapi, uid) || locale === '*') return {};
+  if (!locale) return { locale: await defaultLocale(strapi) };
+  return { locale: Array.isArray(locale) ? { $in: locale } : locale };
+}
+
 const defaultLocale = async (strapi: Core.Strapi): Promise<string> =>
   (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
 

@@ -49,7 +49,7 @@ const call = (uid: string, action: string, locale: unknown, extra: Partial<Docum
 const allowed = (roles: string[], c: DocumentCall) => decide(RULES, roles, c).allowed;
 
 /** The languages a request names, in words of the rule: null when it names none properly. */
-function named(locale: unknown): string[] | 'every' | null {
+function named(locale: unknown): readonly string[] | 'every' | null {
   const shape: RequestedLocales = requestedLocales(true, locale, 'en');
   if (shape === 'malformed' || shape === 'any') return null;
   return shape;
