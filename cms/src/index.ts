@@ -14,11 +14,14 @@ import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
+import { registerPreviewAccess } from './lib/preview-access';
+import { previewSettings } from './lib/preview-url';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { uploadTempDir } from './lib/upload-storage';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
+import { installRouteRules } from './policies/lib/route-rules';
 import { seedFixtures } from './seed';
 
 const OUTBOX = 'api::outgoing-email.outgoing-email';
@@ -33,6 +36,7 @@ let scheduler: ReturnType<typeof createScheduler> | undefined;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
+    installRouteRules(strapi);
     deferBodiesToRoutes(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
     // In this order: the write guard refuses what the user's role may not do before anything else runs; a new
@@ -46,6 +50,7 @@ export default {
     registerPublishChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
     registerContentChecksRoute(strapi);
+    registerPreviewAccess(strapi, previewSettings(process.env)?.secret ?? null);
     registerScheduleRoutes(strapi);
     registerScheduleCleanup(strapi);
   },
