@@ -305,7 +305,10 @@ describe('while the renderer starts', () => {
 });
 
 test('refuses to start without a way to check tokens', () => {
-  expect(() => createPreviewServer({ cmsPublicUrl: CMS })).toThrow(/checkAccess/);
+  const withoutCheck = /** @type {Parameters<typeof createPreviewServer>[0]} */ (
+    /** @type {unknown} */ ({ cmsPublicUrl: CMS })
+  );
+  expect(() => createPreviewServer(withoutCheck)).toThrow(/checkAccess/);
 });
 
 describe('createAccessCheck', () => {

@@ -18,7 +18,6 @@ import {
 
 const CM = '/content-manager/collection-types';
 const MENTION = 'api::media-mention.media-mention';
-const POST = 'api::post.post';
 const PAGE = 'api::page.page';
 const INBOX_TYPE = 'api::contact-message.contact-message';
 const RUN = Date.now().toString(36);

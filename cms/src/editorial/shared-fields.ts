@@ -230,9 +230,9 @@ export async function assertFieldsKept(strapi: Core.Strapi, check: LockedFieldCh
  * Used by scheduled publishing, on behalf of the person who scheduled.
  */
 export async function assertSharedFieldsKept(strapi: Core.Strapi, check: SharedFieldCheck): Promise<void> {
-  const fields = lockedFor(strapi, check.ability, check.uid, check.locale, sharedFieldsOf(strapi, check.uid));
-  const { ability: _ability, body, ...rest } = check;
-  await assertFieldsKept(strapi, { ...rest, fields, bodies: body ? [body] : [] });
+  const { ability, body, uid, action, documentId, locale } = check;
+  const fields = lockedFor(strapi, ability, uid, locale, sharedFieldsOf(strapi, uid));
+  await assertFieldsKept(strapi, { uid, action, documentId, locale, fields, bodies: body ? [body] : [] });
 }
 
 /** A new language version of an existing entry takes the shared fields the write does not set from the others. */
