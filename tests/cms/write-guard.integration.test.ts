@@ -98,22 +98,24 @@ describe('the probes, replayed', () => {
     return answer.body.data.documentId as string;
   }
 
-  it('a translator cannot change the English entry through the create route with its documentId', async () => {
+  it('nobody changes the English entry through the create route with its documentId, an editor neither', async () => {
     const documentId = await englishMention();
     const before = await mentionRows(documentId);
-    const answer = await request('POST', `${CM}/${MENTION}?locale=${GERMAN}`, {
-      token: translator,
-      body: {
-        documentId,
-        title: 'Erwähnung',
-        outlet: 'Handelsblatt',
-        url: 'https://evil.example/',
-        date: '2030-01-01',
-        source: 'own',
-      },
-    });
-    expect(answer.status).toBe(403);
-    expect(answer.body.error.message).toMatch(/documentId of an existing one/);
+    const probe = {
+      documentId,
+      title: 'Erwähnung',
+      outlet: 'Handelsblatt',
+      url: 'https://evil.example/',
+      date: '2030-01-01',
+      source: 'own',
+    };
+    // The translator: refused by the route rule (translators create nothing) and, behind it, the write guard.
+    const translated = await request('POST', `${CM}/${MENTION}?locale=${GERMAN}`, { token: translator, body: probe });
+    expect(translated.status).toBe(403);
+    // The editor may create entries, but not one that takes an existing entry's documentId: the write guard.
+    const edited = await request('POST', `${CM}/${MENTION}?locale=${GERMAN}`, { token: editor, body: probe });
+    expect(edited.status).toBe(403);
+    expect(edited.body.error.message).toMatch(/documentId of an existing one/);
     expect(await mentionRows(documentId)).toEqual(before);
   });
 
