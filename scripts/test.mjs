@@ -3,7 +3,9 @@
 // "N passed, N failed". `npm test -- <phase…>` runs a selection, each with what it needs (the compiled CMS, the test
 // CMS, the built site); `--filter <regex>` limits Jest and Playwright to matching test files. The phases:
 //  lint          `npm run lint` (type check of everything that runs, ESLint, Prettier): one check
-//  unit          unit tests (jest)
+//  unit          unit tests (jest): no servers, no toolchains (`npm run test:quick` is lint + unit)
+//  toolchain     unit tests that run a whole toolchain (`*.toolchain.test.*`: Parcel, Workbox's bundler, the
+//                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
 //                (tests/third-locale/)
@@ -32,7 +34,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -237,8 +239,9 @@ let thirdLocale;
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
  */
 async function thirdLocaleTests() {
-  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
-  const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  const { LOCALE_CODES } = await import('@app/routing');
+  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
+  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
   if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
   thirdLocale = { code, dir };
@@ -253,9 +256,11 @@ async function thirdLocaleTests() {
     if (ok) totals.passed += 1;
     else totals.failed += 1;
   }
-  const out = path.join(STATE, `unit-${code}.json`);
-  await jest('jest.config.cjs', out, {}, ['--testNamePattern', allButWordingTests()], dir);
-  countJest(out);
+  for (const config of ['jest.config.cjs', 'jest.toolchain.config.cjs']) {
+    const out = path.join(STATE, `${path.basename(config, '.config.cjs')}-${code}.json`);
+    await jest(config, out, {}, ['--testNamePattern', allButWordingTests()], dir);
+    countJest(out);
+  }
 }
 
 /**
@@ -312,6 +317,7 @@ async function thirdLocaleSiteTests() {
 const PHASES = [
   'lint',
   'unit',
+  'toolchain',
   'third-locale',
   'deploy',
   'cms',
@@ -419,7 +425,7 @@ const ensurePostgres = () =>
 /** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
 const PHASE_RUNNERS = {
   lint: async () => {
-    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    // The type check reads the packages' compiled declarations: after buildPackages.
     const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
@@ -428,6 +434,13 @@ const PHASE_RUNNERS = {
   unit: async () => {
     await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json'), {}, jestFilter));
     countJest(path.join(STATE, 'unit.json'));
+  },
+  toolchain: async () => {
+    const out = path.join(STATE, 'toolchain.json');
+    await step('Toolchain tests (Parcel, Workbox, patches, solc, Hardhat)', () =>
+      jest('jest.toolchain.config.cjs', out, {}, jestFilter),
+    );
+    countJest(out);
   },
   'third-locale': async () => {
     if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
@@ -488,7 +501,8 @@ const PHASE_RUNNERS = {
   // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
   // in Chromium.
   preview: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
       await ensureChromium();
       await jest(
@@ -501,7 +515,8 @@ const PHASE_RUNNERS = {
     countJest(path.join(STATE, 'preview.json'));
   },
   serving: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
       const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
       try {
@@ -521,7 +536,8 @@ const PHASE_RUNNERS = {
     countPlaywright(path.join(STATE, 'nginx-e2e.json'));
   },
   e2e: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('End-to-end tests (Chromium)', async () => {
       await ensureChromium();
       const site = createStaticServer(path.join(SITE_DIR, 'public'));
@@ -549,7 +565,7 @@ async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
-  await buildStalePackages();
+  await buildPackages();
   for (const phase of selectedPhases) {
     const before = { ...totals };
     const started = Date.now();
