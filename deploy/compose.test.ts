@@ -207,9 +207,10 @@ test('the draft preview: its own workspace, the live release read-only, as user 
   expect(service('preview').command).toEqual(['node', 'scripts/preview-server.mjs']);
   expect(service('preview').user).toBe('node');
   expect(service('rebuild').environment?.PREVIEW_REFRESH_URL).toBe('http://preview:9091/__preview/refresh');
-  for (const name of ['cms', 'preview']) {
-    expect(service(name).environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
-  }
+  // The CMS signs preview tokens with PREVIEW_SECRET; the preview server only asks the CMS about them.
+  expect(service('cms').environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
+  expect(service('preview').environment?.PREVIEW_SECRET).toBeUndefined();
+  expect(service('preview').environment?.CMS_URL).toBe('http://cms:1337');
   for (const name of ['rebuild', 'preview']) {
     expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
       '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',

@@ -90,7 +90,7 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
 
   // Open the preview: the admin frames the preview server (frame-src), which lets the admin frame it
   // (frame-ancestors); the draft page inside carries the site's script policy, not only frame-ancestors.
-  const previewLink = page.waitForRequest((r) => r.url().startsWith(PREVIEW_URL.origin) && r.url().includes('secret='));
+  const previewLink = page.waitForRequest((r) => r.url().startsWith(PREVIEW_URL.origin) && r.url().includes('token='));
   const draftPage = page.waitForResponse(
     (r) => r.url() === `${PREVIEW_URL.origin}/insight/${SLUG}/` && r.status() === 200,
     { timeout: 60_000 },
