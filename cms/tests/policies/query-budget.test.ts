@@ -59,7 +59,11 @@ describe('the public query budget', () => {
     ],
     ['$and', { $and: [{ title: { $containsi: 'a' } }] }, '"$and" is not available'],
     ['$not', { $not: { title: { $containsi: 'a' } } }, '"$not" is not available'],
-    ['$or inside $or', { $or: [{ $or: [{ title: { $containsi: 'a' } }] }] }, '"$or" is not available to this client here'],
+    [
+      '$or inside $or',
+      { $or: [{ $or: [{ title: { $containsi: 'a' } }] }] },
+      '"$or" is not available to this client here',
+    ],
     ['$or on the value side', { title: { $or: [{ $containsi: 'a' }, { $containsi: 'b' }] } }, 'not available'],
     ['a field the site never filters', { slug: { $eq: 'x' } }, 'Filtering "slug" with $eq'],
     ['another operator', { title: { $contains: 'a' } }, 'Filtering "title" with $contains'],
