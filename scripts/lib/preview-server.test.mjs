@@ -17,7 +17,7 @@ const INLINE = 'window.__locale="de"';
 /** What `gatsby develop` renders for a page: the site's HTML, an inline script, and its own runtime scripts. */
 const developPage = (body) =>
   `<!DOCTYPE html><html lang="de"><head><meta name="note" content="environment=development"/><script>${INLINE}</script>` +
-  `<script src="/socket.io/socket.io.js"></script><script src="/islands-abc123.js" defer=""></script></head>` +
+  `<script src="/socket.io/socket.io.js"></script><script src="/islands-0123456789abcdef0123.js" defer=""></script></head>` +
   `<body>${body}<script src="/framework.js"></script><script src="/commons.js"></script></body></html>`;
 
 const servers = [];
@@ -89,7 +89,7 @@ async function start(options = {}) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
-  fs.writeFileSync(path.join(dir, 'islands-abc123.js'), 'console.log("islands")');
+  fs.writeFileSync(path.join(dir, 'islands-0123456789abcdef0123.js'), 'console.log("islands")');
   writeServingConfig(dir, { cmsPublicUrl: CMS });
   rendererUrl = await listen(renderer);
   cmsUrl = await listen(cms);
@@ -172,7 +172,7 @@ describe('the preview token', () => {
       const answer = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
       expect(answer.status).toBe(401);
       expect(await answer.text()).not.toContain('Entwurf');
-      expect((await get('/islands-abc123.js', { Cookie: cookie })).status).toBe(401);
+      expect((await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).status).toBe(401);
     } finally {
       loggedOut = false;
     }
@@ -192,7 +192,7 @@ describe('pages from the renderer', () => {
     for (const script of ['/socket.io/socket.io.js', '/framework.js', '/commons.js'])
       expect(html).not.toContain(`src="${script}"`);
     expect(html).not.toContain('environment=development');
-    expect(html).toContain('<script src="/islands-abc123.js" defer=""></script>');
+    expect(html).toContain('<script src="/islands-0123456789abcdef0123.js" defer=""></script>');
   });
 
   it("keeps the site's full CSP, with the admin as the only frame ancestor", async () => {
@@ -218,12 +218,12 @@ describe('pages from the renderer', () => {
 
   it('serves the island runtime from the live release and images from the renderer', async () => {
     const cookie = await session();
-    expect(await (await get('/islands-abc123.js', { Cookie: cookie })).text()).toBe('console.log("islands")');
+    expect(await (await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).text()).toBe('console.log("islands")');
     const image = await get('/static/cover.webp', { Cookie: cookie });
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await image.text()).toBe('webp');
     // Files keep the site's sandbox policy (a file opened on its own runs no script), framed by the admin only.
-    for (const file of [image, await get('/islands-abc123.js', { Cookie: cookie })]) {
+    for (const file of [image, await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })]) {
       const policy = file.headers.get('content-security-policy');
       expect(policy).toMatch(/^sandbox; default-src 'self'/);
       expect(policy?.match(/frame-ancestors/g)).toHaveLength(1);
@@ -252,7 +252,7 @@ describe('headers on every answer', () => {
       await get(`/?token=${TOKEN}`),
       await get('/', { Cookie: cookie }),
       await get('/does-not-exist/', { Cookie: cookie }),
-      await get('/islands-abc123.js', { Cookie: cookie }),
+      await get('/islands-0123456789abcdef0123.js', { Cookie: cookie }),
       await get('/%zz'),
     ];
   };
