@@ -218,7 +218,9 @@ describe('pages from the renderer', () => {
 
   it('serves the island runtime from the live release and images from the renderer', async () => {
     const cookie = await session();
-    expect(await (await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).text()).toBe('console.log("islands")');
+    expect(await (await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).text()).toBe(
+      'console.log("islands")',
+    );
     const image = await get('/static/cover.webp', { Cookie: cookie });
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await image.text()).toBe('webp');
