@@ -4,12 +4,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LOCALE_CODES, STATIC_ROUTES, articlePath, localizePath } from '@app/routing';
+import { LOCALE_CODES, STATIC_ROUTES, articlePath, caseStudyPath, localizePath } from '@app/routing';
 import {
   DRAFT_TITLE,
   EDITED_GERMAN_TITLE,
   PUBLISHED_CASE_STUDIES,
   PUBLISHED_POSTS,
+  RENAMED_CASE_STUDY,
   RENAMED_POST,
   isRenamedLocale,
 } from '../support/edits';
@@ -18,6 +19,10 @@ import { isInternalPage } from '../../site/src/seo/internal-pages';
 
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
+/** A seeded case study with figures. */
+const SEEDED_CASE_STUDY = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../cms/fixtures/case-studies/notary-video-platform.json'), 'utf8'),
+) as Record<string, { slug: string }>;
 
 const htmlFile = (urlPath: string) => path.join(PUBLIC, urlPath, 'index.html');
 const read = (urlPath: string) => fs.readFileSync(htmlFile(urlPath), 'utf8');
@@ -92,6 +97,19 @@ describe('articles and case studies', () => {
         .readdirSync(dir)
         .filter((d) => d !== 'projects' && fs.existsSync(path.join(dir, d, 'index.html')));
       expect(studies).toHaveLength(PUBLISHED_CASE_STUDIES);
+    }
+  });
+
+  it('shows "Project in numbers" only for a case study that has figures', () => {
+    const heading = (locale: string) => (locale === 'de' ? 'Das Projekt in Zahlen' : 'Project in numbers');
+    for (const locale of LOCALE_CODES.filter(isRenamedLocale)) {
+      // The case study the CMS tests wrote has no figures: no heading over an empty list.
+      const bare = read(localizePath(caseStudyPath(RENAMED_CASE_STUDY.renamed[locale]), locale));
+      expect(bare).not.toContain('id="in-numbers"');
+      expect(bare).not.toContain('class="figures"');
+      const seeded = read(localizePath(caseStudyPath(SEEDED_CASE_STUDY[locale]!.slug), locale));
+      expect(decode(seeded)).toContain(heading(locale));
+      expect(seeded).toContain('class="figures"');
     }
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The public query budget under hostile load, on whichever database the calling test file set up: while 20
  * clients send the queries that froze the CMS (relational `$or` chains, nested logic, long values) and the most
- * expensive search the public may send, `/_health` keeps answering within 100 ms — better-sqlite3 runs every
- * statement on the process's one thread, so a slow query would hold it — and the site's runtime queries still
- * answer. Bounded: a fixed time, a fixed number of clients, a timeout on every request.
+ * expensive search the public may send, `/_health` keeps answering within 300 ms — better-sqlite3 runs every
+ * statement on the process's one thread, so a slow query would hold it (the probe held it 6–16 s) — and the site's
+ * runtime queries still answer. 20 clients keep the CMS's one thread busy, so a health check waits its turn behind
+ * the requests already queued (on two cores: median 20–70 ms, worst 90–160 ms); 300 ms is that queue, not a
+ * statement that holds the thread. Bounded: a fixed time, a fixed number of clients, a timeout on every request.
  */
 import { spawn } from 'child_process';
 import { postSearchQuery, SEARCH_MAX_LENGTH, toQueryString } from '@app/cms-client';
@@ -13,7 +15,7 @@ import type { FaultContext } from './context';
 const CLIENTS = 20;
 const LOAD_MS = 4_000;
 const HEALTH_EVERY_MS = 50;
-const HEALTH_LIMIT_MS = 100;
+const HEALTH_LIMIT_MS = 300;
 
 /** `filters[$or][i][topics][name][$containsi]=…` with `n` branches: 19 took 6–16 s before the budget. */
 const relationalOr = (n: number) =>

@@ -291,8 +291,11 @@ async function sweepOne(ctx: SweepContext, role: Role, route: CmsRoute, entry: E
     expect([what, otherLanguages(after, own), made]).toEqual([what, otherLanguages(before, own), []]);
     // So do the shared fields in the translator's own language.
     // (A draft links the topics' drafts, a published version their published versions: compared like with like.)
+    // A version is compared with itself before the request (its topics are its language's topic rows); a new one
+    // with another language's version of its status.
     for (const version of after.filter((v) => own.includes(v.locale))) {
-      const reference = before.find((v) => v.published === version.published) ?? before[0]!;
+      const same = (v: Version) => v.published === version.published;
+      const reference = before.find((v) => same(v) && v.locale === version.locale) ?? before.find(same) ?? before[0]!;
       expect([what, json(sharedPart(entry.uid, version))]).toEqual([what, json(sharedPart(entry.uid, reference))]);
     }
     // The translator's own work goes through: the form's shape (one code), and a list in the bulk actions.

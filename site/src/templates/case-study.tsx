@@ -42,10 +42,12 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
             <dd>{row.results}</dd>
           </dl>
         ))}
-        <section aria-labelledby="in-numbers">
-          <h2 id="in-numbers">{t('caseStudy.inNumbers')}</h2>
-          <FigureList figures={study.numbers} />
-        </section>
+        {study.numbers.length > 0 && (
+          <section aria-labelledby="in-numbers">
+            <h2 id="in-numbers">{t('caseStudy.inNumbers')}</h2>
+            <FigureList figures={study.numbers} />
+          </section>
+        )}
         <LocalLink to={STATIC_ROUTES['case-studies']}>{t('caseStudy.allCaseStudies')}</LocalLink>
       </article>
       <section className="section cta" aria-labelledby="case-study-next">
