@@ -168,7 +168,7 @@ test('requires every secret explicitly, gives none a default, and docs/operation
       'PREVIEW_SECRET',
       'SITE_PREVIEW_TOKEN',
       'SMTP_HOST',
-      // The sender of every e-mail: a made-up default would be rejected or spam-filtered (issue #9).
+      // The sender of every e-mail: a made-up default would be rejected or spam-filtered.
       'EMAIL_FROM',
       // Where browsers load uploaded files from: the admin's listener never serves them.
       'UPLOADS_PUBLIC_URL',

@@ -1,5 +1,5 @@
 /**
- * The "Website" widget on the admin's home page (issue #15) in Chromium: what an editor reads about the
+ * The "Website" widget on the admin's home page in Chromium: what an editor reads about the
  * website while a change is built, after a failed build, and when the rebuild service cannot be asked. The
  * widget's own request (`GET /admin/site-build/status`) is answered by the test, so each state is shown on
  * purpose; everything else is the real admin.

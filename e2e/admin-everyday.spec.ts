@@ -1,5 +1,5 @@
 /**
- * Issue #22, point 5: what an editor meets every day in the real admin (Chromium), each as a person sees it —
+ * What an editor meets every day in the real admin (Chromium), each as a person sees it —
  * deleting an entry says "Deleted" and nothing red; a new article's slug stays empty until a title is typed; a role
  * user sees no "No permissions to see this field" in a new entry; the list's date column has a name; the German
  * admin names content types and sections in German and logs no missing-translation errors; Markdown the page would

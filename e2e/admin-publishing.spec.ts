@@ -1,5 +1,5 @@
 /**
- * Issue #22 through the real admin in Chromium, with the real publishing pipeline (webhook → rebuild service →
+ * Publishing through the real admin in Chromium, with the real publishing pipeline (webhook → rebuild service →
  * Gatsby build → live release, e2e/support/site-rebuild.ts):
  * - old links survive a rename: the title changed with the slug kept and published, then a new slug typed and
  *   published — in English and in German; after the rebuild the old address answers 301 to the new one;

@@ -1,5 +1,5 @@
 /**
- * The admin panel under its own Content-Security-Policy (issue #23: no `'unsafe-inline'` scripts, requests to
+ * The admin panel under its own Content-Security-Policy (no `'unsafe-inline'` scripts, requests to
  * the CMS and the preview server only), in Chromium: an editor logs in, edits an article, uploads a file to the
  * media library and opens the draft preview, and no page or frame reports a CSP violation. The draft preview runs
  * as `npm start` runs it (e2e/support/preview-stack: the preview server and its renderer on PREVIEW_URL, where the

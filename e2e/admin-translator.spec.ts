@@ -1,5 +1,5 @@
 /**
- * Issue #22, point 3, in Chromium against the real admin: a translator works next to an editor. In the German
+ * In Chromium against the real admin: a translator works next to an editor. In the German
  * version of an article the fields all languages share (date, topics, image) are read-only for the translator —
  * also while the German version is being created — and the translator's own fields are not; the German version is
  * created and saved; a shared field changed anyway (the admin API, as a modified form would send it) is refused

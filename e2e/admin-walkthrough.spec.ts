@@ -1,9 +1,10 @@
 /**
- * Issue #16 as people do it, in Chromium against the real admin: an editor writes an article in English (the slug
- * follows the title as they type), adds the German version and publishes both; a translator sees no subscribers
- * and cannot change the English version; the "Missing in German" button lists an English-only article, in both
- * admin languages. (That the site build's translation summary names such an article is asserted against the same
- * CMS by tests/cms/editors.integration.test.ts, "missing translations": the e2e run does not see build output.)
+ * Editors and translators at work, in Chromium against the real admin: an editor writes an article in English
+ * (the slug follows the title as they type), adds the German version and publishes both; a translator sees no
+ * subscribers and cannot change the English version; the "Missing in German" button lists an English-only article,
+ * in both admin languages. (That the site build's translation summary names such an article is asserted against
+ * the same CMS by tests/cms/editors.integration.test.ts, "missing translations": the e2e run does not see build
+ * output.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';

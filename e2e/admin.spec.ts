@@ -1,5 +1,5 @@
 /**
- * The CMS admin in Chromium (issue #16): an English-only article shows the "not yet in German" notice beside
+ * The CMS admin in Chromium: an English-only article shows the "not yet in German" notice beside
  * Publish, and the German admin interface shows the German field labels and help texts.
  */
 import { expect, test } from '@playwright/test';

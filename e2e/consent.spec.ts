@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * The cookie notice and the consent-gated tag manager (issue #14). The test build has a container id
+ * The cookie notice and the consent-gated tag manager. The test build has a container id
  * (scripts/test.mjs sets GTM_CONTAINER_ID); the container script is answered here by a local stub, so the page
  * runs under its real CSP and the real URL without reaching Google.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #22 as editors work, in Chromium against the real admin, two of them at once: one starts an article (a
+ * Editors' daily work, in Chromium against the real admin, two of them at once: one starts an article (a
  * title only) while the other changes a finished one, saves and opens the preview — which shows the save within
  * seconds, beside the half-written draft, which previews too with what it lacks; an emoji in the STO guide is
  * refused at *Publish* with the reason under the field, in English and German; after *Publish* the entry's side

@@ -85,7 +85,7 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   const email = visitor.email('join');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Get me in' }).click();
-  // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed (issue #9).
+  // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed.
   await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
   await expect(page.getByText(/^Almost done: please check your inbox/).first()).toBeVisible();
   expect(dbRow('SELECT language, page_uri FROM subscribers WHERE email = ?', email)).toEqual({

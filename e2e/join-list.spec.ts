@@ -8,7 +8,7 @@ import tokenEn from '../locales/en/token.json';
 import { smallTapTargets, textOverflow } from './support/layout';
 
 /**
- * The join-list widget never opens over a task in progress (issue #25): the token wizard entered at its anchor,
+ * The join-list widget never opens over a task in progress: the token wizard entered at its anchor,
  * the contact form with a pause after typing, a running quiz — in both languages, each with 30 s on the page and
  * more scrolling, so that both of the widget's triggers had their chance. A first visit every time (nothing in
  * storage keeps the widget away), and on the same page without a task the widget does open.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The phone menu at 390 × 844 (issue #25): a tap on the menu button opens a drawer as tall as the screen, every
+ * The phone menu at 390 × 844: a tap on the menu button opens a drawer as tall as the screen, every
  * link in it can really be tapped (the element at its centre is the link), focus stays inside, and Escape or the
  * close button close it. Several templates in both languages, with the cookie notice still asking (a first visit).
  */

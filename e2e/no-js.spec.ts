@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALE_CODES, localeInfo, localizePath, otherLocales, parseLocalizedPath, type Locale } from '@app/routing';
 
 /**
- * The site with JavaScript switched off (issue #11): every template is a complete static page. The header
+ * The site with JavaScript switched off: every template is a complete static page. The header
  * menus and the language list open (native <details>), the language is a plain link to the same page in the other
  * language, and a form that cannot work without a script says so instead of failing silently.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:build`: cold and warm (one entry changed) site build times, the page count and how many CMS
-// entries each build fetched in full, against a throw-away CMS seeded from the fixtures. Targets (issue #2):
-// cold ≤ 90 s, warm ≤ 30 s; the warm build fetches only what changed (issue #10).
+// entries each build fetched in full, against a throw-away CMS seeded from the fixtures. Targets:
+// cold ≤ 90 s, warm ≤ 30 s; the warm build fetches only what changed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

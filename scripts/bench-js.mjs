@@ -7,7 +7,7 @@
 // its own chunk group when its trigger fires. Per page this reports
 //   - up front: the HTML's scripts + the chunks of islands that start without any interaction (`load`, `idle`)
 //     — the budget applies here: home ≤ 100 KB, every other template ≤ 150 KB, the token generator's page
-//     ≤ 130 KB (issue #13);
+//     ≤ 130 KB;
 //   - on demand: the chunks of islands that wait for the visitor (`visible`, `interaction`, a click);
 //   - data: what the page's islands receive besides their code — their props (inline in the HTML) and the UI
 //     catalogues (i18n namespaces) they fetch; Gatsby's page-data.json is not fetched at all by these pages;
@@ -23,7 +23,7 @@ const KB = 1000;
 const HOME_TARGET_KB = 100;
 const TEMPLATE_TARGET_KB = 150;
 const TEMPLATE_PREFIX = 'component---';
-/** Pages with one of these islands have a budget of their own (issue #13: the wizard and ethers load later). */
+/** Pages with one of these islands have a budget of their own (the wizard and ethers load later). */
 const ISLAND_TARGETS_KB = { 'token-generator': 130 };
 /** Chunks that may appear on one kind of page only: island name → the only island allowed to load it. */
 const PAGE_ONLY = [

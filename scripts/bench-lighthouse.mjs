@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse [-- <public-dir>] [--runs N] [--paths /a/,/b/] [--timeout S] [--port P] [--no-fail]`: Lighthouse
 // (mobile preset, the default) on the built site served locally, 5 runs per URL in Debian Chromium, reporting
-// median scores and TBT/LCP/CLS with the spread (min–max) of performance and TBT. Targets (issue #11):
+// median scores and TBT/LCP/CLS with the spread (min–max) of performance and TBT. Targets:
 // performance ≥ 98, accessibility, best practices and SEO 100, TBT ≤ 150 ms, CLS ≤ 0.02. On 2 shared cores TBT
-// swings widely between runs, hence medians and the spread beside them (docs: RECIPES.md).
+// swings widely between runs, hence medians and the spread beside them.
 // Lighthouse is an optional dev dependency: `npm install -D lighthouse`.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:newsletter`: load on POST /api/newsletter (distinct e-mails) beside the CMS's own
 // GET /api/posts in the same run, on loopback against a throw-away CMS. The rate limit is lifted for this
-// run only, explicitly (FORM_RATE_LIMIT_DISABLED=true). Targets (issue #5): newsletter ≥ 70 % of the GET
+// run only, explicitly (FORM_RATE_LIMIT_DISABLED=true). Targets: newsletter ≥ 70 % of the GET
 // req/s, p99 ≤ 150 ms, zero errors, and as many rows as accepted requests.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,7 +3,7 @@
 // published) to the preview page showing it, end to end as `npm start` runs it: Strapi's webhook, the rebuild
 // service's preview target, the preview server and its renderer (`gatsby develop` on drafts). Another editor's
 // half-written draft (a title only) exists meanwhile, as on a real working day. Median and spread of 5 runs;
-// target (issue #22) ≤ 5 s median. Throw-away CMS database; the preview workspace's Gatsby cache is used.
+// target ≤ 5 s median. Throw-away CMS database; the preview workspace's Gatsby cache is used.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:publish`: from an editor's "Publish" (German title of one post changed through the admin
 // API) to the new title on the static site, end to end through the webhook, the rebuild service, the release
-// switch and the static server. Median and spread of 5 runs; target (issue #15) ≤ 30 s.
+// switch and the static server. Median and spread of 5 runs; target ≤ 30 s.
 // The draft preview no longer builds (it re-sources a save in seconds, `npm run bench:preview`), so a publish
 // never waits behind a preview build. Throw-away CMS database and releases folder; Gatsby's cache in site/ is used
 // (warm builds, as in production).

@@ -3,7 +3,7 @@
 // query exactly as the site's island sends it, with the site's Origin) against a throw-away production CMS on
 // loopback, straight and through the production CMS proxy (deploy/cms-proxy.conf with Debian's nginx):
 // req/s and p99 for the list, a topic page and a search, each run BENCH_RUNS times (median and spread).
-// Targets (issue #15): through the proxy, list and topic pages ≥ 2,000 req/s with p99 ≤ 50 ms; searches
+// Targets: through the proxy, list and topic pages ≥ 2,000 req/s with p99 ≤ 50 ms; searches
 // from one client are refused with 429 beyond the per-client limit instead of queueing.
 // Ports: BENCH_CMS_PORT (1510), BENCH_PROXY_PORT (8515) and the one after it. Loopback only, bounded runs.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:scale [-- --posts N]`: does the site build scale to thousands of articles? (issue #11)
+// `npm run bench:scale [-- --posts N]`: does the site build scale to thousands of articles?
 //
 // Two throw-away CMS databases, generated into temporary fixtures folders (never committed): the baseline, the
 // fixtures plus one generated article per generated photo cover (12), and the fixtures plus N generated articles

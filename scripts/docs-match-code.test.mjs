@@ -3,7 +3,8 @@
  * The docs describe the tree as it is, where a script can see it: every environment variable the code reads is in
  * docs/operations.md; the number of gatsby-source-strapi patches the docs give is the number in `patches/`; the
  * README and docs/architecture.md name every phase of `npm test`. A rename or an addition that forgets the docs
- * fails here, with the names to add.
+ * fails here, with the names to add. And no file cites a ticket number or a document the repository does not hold:
+ * the code, tests and docs state the fact itself.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,4 +91,27 @@ test('the README and docs/architecture.md name every phase of npm test', () => {
     const text = read(file);
     expect({ file, missing: phases.filter((phase) => !text.includes(`\`${phase}\``)) }).toEqual({ file, missing: [] });
   }
+});
+
+/** A ticket number ("issue #N", "(#N)") or a document outside the repository: a reader of the tree cannot follow it.
+ * Case-insensitive, so the document names are written in lower case here. */
+const OUTSIDE_CITATION = /\bissue #\d+|\(#\d{1,3}\)|recipes\.md|spec\.md|\.\.\/shared\//i;
+
+test('no file cites a ticket number or a document outside the repository', () => {
+  const texts = tracked
+    .filter((file) => file !== 'package-lock.json')
+    .map((file) => ({ file, bytes: fs.readFileSync(path.join(ROOT, file)) }))
+    // Binary files (images, fonts) hold a NUL byte near the start, as git itself decides.
+    .filter(({ bytes }) => !bytes.subarray(0, 8000).includes(0));
+  expect(texts.length).toBeGreaterThan(500);
+  const citations = texts.flatMap(({ file, bytes }) =>
+    bytes
+      .toString('utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const match = OUTSIDE_CITATION.exec(line);
+        return match === null ? [] : [`${file}:${index + 1}: ${match[0]}`];
+      }),
+  );
+  expect(citations).toEqual([]);
 });

@@ -47,7 +47,7 @@ test('a file that cites a section says which document it means', () => {
 });
 
 test('nothing cites the specification, which is not in the repository', () => {
-  // Replace a new one with: git grep -l 'SPEC §' | xargs sed -i 's/SPEC §/product rules §/g'
+  // A rule is cited as "product rules §n", the section of docs/product-rules.md that states it.
   const spec = files.filter(({ text }) => /\bSPEC\b(?!_)/.test(text)).map(({ file }) => file);
   expect(spec).toEqual([]);
 });

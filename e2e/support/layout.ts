@@ -1,5 +1,5 @@
 /**
- * Layout measurements a designer makes by eye (issue #25), run inside the page by `page.evaluate`: each returns
+ * Layout measurements a designer makes by eye, run inside the page by `page.evaluate`: each returns
  * the slips it finds as one readable line each, so a failing test names the element and its numbers. Everything
  * a function uses is defined inside it (it is serialised into the page).
  */

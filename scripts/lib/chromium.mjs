@@ -5,8 +5,8 @@ import { run } from './processes.mjs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Flags for every headless Chromium we start (end-to-end tests, Lighthouse). RECIPES.md "Browsers and
- * measuring": without the background-networking flags Chromium floods the closed network.
+ * Flags for every headless Chromium we start (end-to-end tests, Lighthouse). Without the background-networking
+ * flags Chromium floods the closed network.
  */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

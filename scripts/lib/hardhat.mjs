@@ -1,5 +1,5 @@
 // A local Hardhat 2 chain (chain id 31337) for the token generator's end-to-end tests. Started directly
-// through Hardhat's CLI entry (RECIPES: `npx` leaves extra processes and a wrong PID), in its own process
+// through Hardhat's CLI entry (`npx` would leave extra processes and a wrong PID), in its own process
 // group so stopping it stops everything it started. It compiles nothing: the contracts' artifacts are
 // built by packages/contracts with solc-js.
 import path from 'node:path';

@@ -120,7 +120,7 @@ export function formatProblems(problems) {
 }
 
 /**
- * The site build's summary (issue #16): entries that exist in some languages but not in others, per missing
+ * The site build's summary: entries that exist in some languages but not in others, per missing
  * language. Visitors of that language do not see these entries; the other language's switch leads to an overview.
  */
 export function formatMissingSummary(problems, locales) {

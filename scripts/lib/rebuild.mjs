@@ -22,7 +22,7 @@ export function rebuildTiming(env = process.env) {
 }
 
 /**
- * Timing of the draft preview's refreshes: a save should show within seconds (issue #22), so the quiet time only
+ * Timing of the draft preview's refreshes: a save should show within seconds, so the quiet time only
  * folds the one or two events Strapi sends per save.
  */
 export function previewTiming(env = process.env) {

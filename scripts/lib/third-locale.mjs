@@ -1,4 +1,4 @@
-// A throw-away third language for `npm test` (issue #27): the working tree copied to a scratch folder, a language
+// A throw-away third language for `npm test`: the working tree copied to a scratch folder, a language
 // added there by the recipe of docs/adding-a-locale.md (`npm run locale:add`), then the checks a developer runs
 // before translating — the type check, the i18n check and every unit test — in that copy. Whatever lists
 // languages by hand instead of deriving them from LOCALES fails here, not in the next developer's first hour.

@@ -146,7 +146,7 @@ describe('content integrity', () => {
     for (const src of images) expect(fs.existsSync(path.join(PUBLIC, decodeURIComponent(src)))).toBe(true);
   });
 
-  it('ships no source maps: no .map file, no sourceMappingURL in any script or stylesheet (issue #23)', () => {
+  it('ships no source maps: no .map file, no sourceMappingURL in any script or stylesheet', () => {
     const everything = allFiles(PUBLIC);
     expect(everything.filter((f) => f.endsWith('.map')).map((f) => path.relative(PUBLIC, f))).toEqual([]);
     const referencing = everything

@@ -1,5 +1,5 @@
 /**
- * What a black-box probe of the CMS found open (issue #23), against the test CMS: the admin panel's
+ * What a black-box probe of the CMS found open, against the test CMS: the admin panel's
  * Content-Security-Policy, the `X-Powered-By` header, and the admin login's timing for unknown and existing
  * accounts.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run cms:admin` while the CMS runs (issue #22, point 5): it creates the user and leaves what belongs to the
+ * `npm run cms:admin` while the CMS runs: it creates the user and leaves what belongs to the
  * running CMS alone — no "REBUILD_WEBHOOK_URL is not set" warning (the operator's shell has no rebuild settings, the
  * running CMS has), and the rebuild webhook is still registered afterwards, so publishing still rebuilds the site.
  */

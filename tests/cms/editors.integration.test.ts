@@ -1,7 +1,7 @@
 /**
- * Issue #16 through the admin and Content Manager API of the running CMS: labels and layouts configured from
- * code, system fields, the title suffix, slugs that follow the title, shared topics, the dashboard, the roles,
- * the favicon.
+ * The CMS as set up for editors, through the admin and Content Manager API of the running CMS: labels and layouts
+ * configured from code, system fields, the title suffix, slugs that follow the title, shared topics, the dashboard,
+ * the roles, the favicon.
  */
 import { formatMissingSummary } from '../../scripts/lib/i18n-check.mjs';
 import { cmsTranslationProblems } from '../../scripts/lib/i18n-cms.mjs';

@@ -151,7 +151,7 @@ describe('POST /api/newsletter', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
-    // Double opt-in: "almost done, check your inbox", not "subscribed" (issue #9).
+    // Double opt-in: "almost done, check your inbox", not "subscribed".
     expect(answers[0]!.body.data.message).toBe(deCommon.forms.newsletterCheckInbox);
     expect(answers[0]!.body.data.message).toMatch(/^Fast geschafft: Bitte bestätigen Sie/);
     const rows = await db.all('SELECT * FROM subscribers WHERE email = ?', email);
@@ -253,7 +253,7 @@ const CASES = FORMS.flatMap((form) =>
   ),
 );
 
-describe('every field of both forms is a string of bounded length, or 400 (issue #9)', () => {
+describe('every field of both forms is a string of bounded length, or 400', () => {
   it('covers every field of both forms', () => {
     expect(new Set(CASES.map(([path, field]) => `${path} ${field}`)).size).toBe(
       Object.keys(contactSchema).length + Object.keys(newsletterSchema).length,
@@ -296,10 +296,10 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
   });
 });
 
-/** What the probe sent: a line break and a header line in a one-line field (issue #23). */
+/** What the probe sent: a line break and a header line in a one-line field. */
 const FORGED = 'Tester\r\nBcc: victim@example.com';
 
-describe('one-line fields refuse line breaks and control characters (issue #23)', () => {
+describe('one-line fields refuse line breaks and control characters', () => {
   const ONE_LINE_CASES = FORMS.flatMap((form) =>
     Object.keys(form.schema)
       .filter((field) => !/multiline/.test(JSON.stringify(form.schema[field as keyof typeof form.schema])))

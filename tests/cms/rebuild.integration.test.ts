@@ -129,6 +129,6 @@ test('the admin reads the build status through its own route, for signed-in user
       live: { since: expect.any(String), builtFrom: expect.any(String) },
     },
   });
-  // What editors see, not the service's internals: no release ids, build logs or paths (issue #22).
+  // What editors see, not the service's internals: no release ids, build logs or paths.
   expect(JSON.stringify(signedIn.body)).not.toMatch(/"release"|"error"|"recent"/);
 });

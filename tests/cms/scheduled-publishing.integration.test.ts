@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue #22) through the admin API the edit view's *Publish at* panel calls: who may schedule
+ * Scheduled publishing through the admin API the edit view's *Publish at* panel calls: who may schedule
  * which language, what the panel reads back, cancelling, bad times, and a schedule that comes due being published by
  * the CMS (within its poll interval, 15 s unless SCHEDULED_PUBLISHING_POLL_MS says otherwise). Two CMS processes and
  * restarts: tests/faults/scheduled-publishing-postgres.integration.test.ts.

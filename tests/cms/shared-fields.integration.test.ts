@@ -1,5 +1,5 @@
 /**
- * Fields shared by all languages (issue #22, point 3), through the admin API as the admin panel calls it: a
+ * Fields shared by all languages, through the admin API as the admin panel calls it: a
  * translator cannot change one on any path (save, publish with changes, publish of a version whose shared fields
  * would change the other languages, bulk publish, discarding a draft, a new language version) — 403, and the other
  * language is untouched — while a new German version is still created, taking the shared fields of the English one.

@@ -1,7 +1,7 @@
 /**
  * POST /api/token-deployments against the real CMS, database and SMTP capture: a deployment reported by
  * the token generator is stored privately; the address gets a confirmation request with none of the
- * visitor's words, and the details only after it confirmed (issue #23); bad input never gets in and never
+ * visitor's words, and the details only after it confirmed; bad input never gets in and never
  * causes a 5xx.
  */
 import deToken from '../../locales/de/token.json';
@@ -222,7 +222,7 @@ describe('POST /api/token-deployments', () => {
     expect(await count('WHERE email = ?', 'kein-mail')).toBe(0);
   });
 
-  it('refuses line breaks in its one-line fields with the shared message, in German and English (issue #23)', async () => {
+  it('refuses line breaks in its one-line fields with the shared message, in German and English', async () => {
     const forged = 'Mainz\r\nBcc: victim@example.com';
     const german = await request('POST', PATH, {
       body: report({ name: forged, email: `a@b.example\r\nBcc: x@y.example` }),

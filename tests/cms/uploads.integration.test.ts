@@ -1,5 +1,5 @@
 /**
- * Multipart bodies (issue #23): Strapi's body parser used to write any multipart upload to the temp folder on
+ * Multipart bodies: Strapi's body parser used to write any multipart upload to the temp folder on
  * every route, before routing or a login check, and delete it only when the field was named `files`. Now the
  * media library's upload routes parse one after the login check (into the CMS's own upload folder) and every
  * other route refuses it unread. Each test sends several files under several field names, each file marked with

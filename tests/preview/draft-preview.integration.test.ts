@@ -1,5 +1,5 @@
 /**
- * Draft preview end to end, against the test CMS (issue #22): the preview's renderer (`gatsby develop` on drafts,
+ * Draft preview end to end, against the test CMS: the preview's renderer (`gatsby develop` on drafts,
  * scripts/lib/preview-develop.mjs) behind the preview server, the rebuild service handing it every save. An editor
  * saves (does not publish) a new German title of a published post while another editor's article is half written
  * (a title only): the preview shows the new title at the German path, the half-written article previews too with

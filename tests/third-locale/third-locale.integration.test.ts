@@ -1,5 +1,5 @@
 /**
- * A language added by the README's recipe, as visitors and editors meet it (issue #27). scripts/test.mjs copies the
+ * A language added by the README's recipe, as visitors and editors meet it. scripts/test.mjs copies the
  * working tree, runs `npm run locale:add` there, starts the copy's CMS on a fresh database (seeded in every
  * language), builds the copy's site and runs this file in the copy, where LOCALE_CODES holds the added language.
  * Environment: THIRD_LOCALE (its code), SITE_PUBLIC_DIR (the copy's build), CMS_URL (the copy's CMS), SITE_URL.

@@ -62,10 +62,9 @@ const sharedFieldsReadOnly = ({ layout, query, ...rest }: LayoutHookArgs) => {
 
 /**
  * The admin panel in English and German (each user picks under _Profile → Interface language_): field labels
- * and help texts of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language, a slug that
- * follows the title while the entry is new and a "Missing in <language>" filter per translated language above the
- * list views (issue #16),
- * and the homepage widget saying whether the website shows the latest changes (issue #15).
+ * and help texts of `editorial/layouts.ts` translated, a notice beside "Publish" when an entry lacks a language,
+ * a slug that follows the title while the entry is new and a "Missing in <language>" filter per translated
+ * language above the list views, and the homepage widget saying whether the website shows the latest changes.
  */
 export default {
   config: {

@@ -33,7 +33,7 @@ function ProblemList({ problems, tone }: { problems: Problem[]; tone: 'danger600
 }
 
 /**
- * Side panel of the edit view (issue #22): what the publish check says about the saved draft of this language —
+ * Side panel of the edit view: what the publish check says about the saved draft of this language —
  * the errors that will stop *Publish* and the warnings (Markdown the page removes) — refreshed after every save.
  * Nothing is shown while the draft has no problem.
  */

@@ -1,5 +1,5 @@
 /**
- * A red "Not Found" notice after every successful delete (issue #22): deleting from the edit view invalidates the
+ * A red "Not Found" notice after every successful delete: deleting from the edit view invalidates the
  * deleted document's own cache entry, so the Content Manager fetches it once more before it leaves the page, gets
  * 404 and shows that as an error. This store middleware lets that one answer pass unseen: a failed document fetch
  * with 404 for a document deleted in this tab moments ago. Any other failure is shown as before.

@@ -21,7 +21,7 @@ type Props = {
 const POLL_MS = 3_000;
 
 /**
- * Side panel of the edit view (issue #22): where the editor's change stands — after *Publish* "Going live…", then
+ * Side panel of the edit view: where the editor's change stands — after *Publish* "Going live…", then
  * "Live since 14:32" with a link to the page, or "Not published" with the reason; after *Save* the same for the
  * preview. The same sentences as the dashboard's "Website" widget.
  */

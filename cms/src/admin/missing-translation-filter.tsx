@@ -15,7 +15,7 @@ export const FILTER_MESSAGES = {
 
 /**
  * "Missing in German", "Missing in French" …, one button per language entries are translated into, above the list
- * views of content editors translate (the Content Manager's `listView.actions` zone, issue #16): one click lists
+ * views of content editors translate (the Content Manager's `listView.actions` zone): one click lists
  * the entries that have no version in that language yet.
  */
 export function MissingTranslationButtons() {

@@ -34,7 +34,7 @@ const POLL_MS = 10_000;
 const toInstant = (local: string) => new Date(local).toISOString();
 
 /**
- * Side panel of the edit view (issue #22): *Publish at* for the language version on screen — schedule, see the
+ * Side panel of the edit view: *Publish at* for the language version on screen — schedule, see the
  * schedule and who set it, cancel it; a failed scheduled publication says why. The CMS publishes it then
  * (`editorial/scheduled-publishing.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * Fields shared by all languages, read-only in the form for whoever may not update them (issue #22). Strapi's own
+ * Fields shared by all languages, read-only in the form for whoever may not update them. Strapi's own
  * rule shows a field read-only when the role's update permission leaves it out — but only for a language version
  * that exists: on a new one (a translator adding the German version) the form applies the create permission, which
  * must carry the shared fields so that the new version keeps them. The edit view layout hook marks them disabled

@@ -11,7 +11,7 @@ type FormValues = Record<string, unknown>;
 
 /**
  * While an entry has never been published, its slug follows the title as the editor types — the rule the CMS
- * applies on save (`editorial/document-rules.ts`), so what the form shows is what will be stored (issue #16).
+ * applies on save (`editorial/document-rules.ts`), so what the form shows is what will be stored.
  * A slug the editor typed is left alone. Registered as an edit view side panel that renders nothing: panels are
  * the Content Manager's extension point inside the edit form.
  */

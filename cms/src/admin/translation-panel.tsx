@@ -13,7 +13,7 @@ export const PANEL_MESSAGES = {
 } as const;
 
 /**
- * Side panel of the edit view, next to "Publish" (issue #16): tells the editor when the entry exists in one
+ * Side panel of the edit view, next to "Publish": tells the editor when the entry exists in one
  * language only. A notice, never a block.
  */
 export function TranslationPanel(props: TranslationProps) {

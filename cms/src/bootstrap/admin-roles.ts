@@ -5,7 +5,7 @@ import { sharedFieldsOf } from '../editorial/shared-fields';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
 /**
- * Admin-panel roles with least privilege, created from code so a fresh install has them (issue #16): the content
+ * Admin-panel roles with least privilege, created from code so a fresh install has them: the content
  * editors, one Translator role per language other than the default (a translator for French writes French only)
  * and the inbox. The permissions of these roles are reset to this definition at every boot: change them here, not
  * in the admin's role editor. Strapi's own roles (Super Admin, Editor, Author) are left alone.

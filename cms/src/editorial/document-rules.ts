@@ -4,7 +4,7 @@ import { isAutomaticSlug, slugify } from '../lib/slug';
 import { asCms, versionsWhere } from './write-guard';
 
 /**
- * Editorial rules applied to every write through the document service (admin panel and API alike, issue #16):
+ * Editorial rules applied to every write through the document service (admin panel and API alike):
  * - a typed " | Kastell Labs" at the end of a page title is removed (the site adds " - Kastell Labs");
  * - the slug follows the title, in the entry's language, until the entry is first published, unless the editor
  *   typed a slug of their own;

@@ -1,5 +1,5 @@
 /**
- * German field labels for the admin panel in German (issue #16), keyed by the English label of
+ * German field labels for the admin panel in German, keyed by the English label of
  * `editorial/layouts.ts`. `src/admin/app.tsx` turns them into the Content Manager's translation keys; a unit test
  * fails when an English label has no German one. Help texts: `GERMAN_HELP` below.
  */

@@ -1,5 +1,5 @@
 /**
- * What editors see in the Content Manager (issue #16): a plain label and, where a field has a rule, a help text
+ * What editors see in the Content Manager: a plain label and, where a field has a rule, a help text
  * for every field; the field order of the edit form; the columns of the list view. Applied at every boot by
  * `bootstrap/admin-layouts.ts`, so a fresh install has it and the admin's "Configure the view" changes to these
  * fields do not survive a restart (change them here).

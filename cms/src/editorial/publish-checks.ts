@@ -5,7 +5,7 @@ import type { Locale } from '@app/routing';
 import { adminLocale, text } from '../lib/catalogue';
 
 /**
- * The publish check (issue #22): content the site build would refuse is not published. When an editor presses
+ * The publish check: content the site build would refuse is not published. When an editor presses
  * *Publish*, every language version being published is checked against `@app/content-rules` (the rules the build
  * applies); a problem refuses the publication with a validation error whose entries name the field — the admin
  * shows each sentence under its field, in the editor's admin language. Strapi's own schema rules (required

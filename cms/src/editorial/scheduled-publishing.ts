@@ -6,7 +6,7 @@ import { type Ability, assertSharedFieldsKept } from './shared-fields';
 import { actingAs, versionsWhere } from './write-guard';
 
 /**
- * Scheduled publishing (issue #22): an editor sets *Publish at* on one language version of an entry; the CMS
+ * Scheduled publishing: an editor sets *Publish at* on one language version of an entry; the CMS
  * publishes that version then, through the document service like the *Publish* button (same validation, same
  * rebuild webhook), on behalf of the person who scheduled it (their role must still allow it). The schedule is a
  * database row, so it survives restarts; every CMS process polls, and a process publishes a row only after

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { MAINTAINED_FIELDS, SHARED_SYSTEM_FIELDS, SYSTEM_FIELDS } from './layouts';
 
 /**
- * Fields shared by all language versions of an entry (issue #22): a change in one language changes every other.
+ * Fields shared by all language versions of an entry: a change in one language changes every other.
  * Whoever may not change such a field (a translator: `documentRules` in `admin-roles.ts`) gets 403 for any request
  * that would change it — saving, publishing (Strapi copies the published version's shared fields into the other
  * languages' published versions), discarding a draft, creating a language version — instead of Strapi's silent drop

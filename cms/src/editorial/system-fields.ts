@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES, SLUG_ROUTES } from '@app/routing';
 
 /**
- * Fields the CMS maintains itself (issue #16); whatever a client sends for them is ignored:
+ * Fields the CMS maintains itself; whatever a client sends for them is ignored:
  * - `languages` (shared by all language versions): the languages an entry exists in, e.g. "en, de". The
  *   Content Manager filters on it ("Missing in German": `languages` does not contain `de`);
  * - `formerSlugs` (per language, on types whose slug is their address): the slugs a published version had before

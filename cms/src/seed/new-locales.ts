@@ -11,7 +11,7 @@ type Documents = {
 type Row = VersionRow & { publishedAt?: unknown };
 export type SeedLocalesState = {
   documents: Record<string, string>;
-  /** The languages the seed has loaded its fixtures in (recorded since languages can be added, issue #27). */
+  /** The languages the seed has loaded its fixtures in (recorded since languages can be added). */
   locales?: string[];
   written?: Record<string, Written>;
 };

@@ -1,5 +1,5 @@
 /**
- * What editors read about the website and the preview (issue #22): the dashboard widget and an entry's side panel
+ * What editors read about the website and the preview: the dashboard widget and an entry's side panel
  * after *Publish* or *Save*, from the status the CMS passes on; and why a build failed, in their language.
  */
 import { describeEntry, describeSiteBuild, entryStage, type TargetView } from '../../src/admin/widgets/site-build-view';

@@ -1,5 +1,5 @@
 /**
- * Hardhat 2's in-process chain for jest (RECIPES "Token generator toolchain"): an EIP-1193 provider used
+ * Hardhat 2's in-process chain for jest: an EIP-1193 provider used
  * through ethers' BrowserProvider, as the site uses a wallet. Each test runs on a snapshot.
  */
 import path from 'node:path';

@@ -53,7 +53,7 @@ describe('form schemas', () => {
   });
 });
 
-describe('control characters in the forms (issue #23)', () => {
+describe('control characters in the forms', () => {
   const forged = 'Tester\r\nBcc: victim@example.com';
 
   it('contact: every field but the message is one line', () => {

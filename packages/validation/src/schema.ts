@@ -202,7 +202,7 @@ export function compileField(rules: Rules, options: FieldOptions = {}): TextFiel
 
 /**
  * Compiles a form's rules to a yup object schema, messages in the locale with the fields' labels. Every
- * text field must have a `max` rule: what a stranger posts is bounded, field by field (issue #9).
+ * text field must have a `max` rule: what a stranger posts is bounded, field by field.
  */
 export function compileSchema(schema: Schema, options: SchemaOptions = {}): FormSchema {
   const shape: Record<string, TextField | NumberField> = {};

@@ -140,7 +140,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   }
   for (const study of caseStudies) make(actions, templatePath('case-study'), study);
-  // A slug changed after publishing: the former address keeps working (product rules §2 routes; issue #16).
+  // A slug changed after publishing: the former address keeps working (product rules §2 routes).
   const built = new Set([...pages, ...posts, ...caseStudies].map((entry) => entry.path));
   redirects.push(...formerPathRedirects([...posts, ...caseStudies], built));
 

@@ -2,7 +2,7 @@ import { previewPathOf } from '@app/routing';
 import type { EntryProblem } from '../../schema/validate';
 
 /**
- * What the draft preview tells an editor about unfinished entries (issue #22): the preview renders every draft,
+ * What the draft preview tells an editor about unfinished entries: the preview renders every draft,
  * complete or not, and its bar lists, for the entry on screen, the fields still missing and the ones that
  * *Publish* will refuse. One `PreviewProblem` node per entry with problems, made while sourcing (the preview
  * only); the bar reads them with a static query.

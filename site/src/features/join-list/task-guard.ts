@@ -2,7 +2,7 @@ import type { IslandName } from '../../islands/registry';
 import type { TriggerName } from './triggers';
 
 /**
- * What the join-list widget must not interrupt (issue #25): a task on the page — a form, the token wizard, the
+ * What the join-list widget must not interrupt: a task on the page — a form, the token wizard, the
  * quiz. Once the visitor has focused or typed into one during this page view, or arrived at its anchor (a link
  * to `#token-generator` or `#contact` scrolls past the scroll trigger at once), the widget's triggers stay quiet
  * for the rest of the page view; while the quiz's clock runs, always; and the scroll trigger never fires while a

@@ -79,7 +79,7 @@ it('a deployment uses the gas a generator token needs (0.4–1 M)', async () => 
     method: 'eth_getTransactionReceipt',
     params: [phase.deployment.txHash],
   })) as { gasUsed: string };
-  // Deploy gas of a generator token (RECIPES: ≈ 0.55–0.71 M).
+  // Deploy gas of a generator token: ≈ 0.55–0.71 M.
   expect(Number(BigInt(receipt.gasUsed))).toBeGreaterThan(400_000);
   expect(Number(BigInt(receipt.gasUsed))).toBeLessThan(1_000_000);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The deploy flow after the review step, against a scripted EIP-1193 wallet and the real ethers client:
-// every failure product rules §4/§8 and issue #13 name ends in a phase with a way on.
+// every failure product rules §4/§8 name, and every other wallet or chain failure, ends in a phase with a way on.
 import { AbiCoder, Interface } from 'ethers';
 import { DEPLOY_WAIT_MS, localNetwork, supportedNetworks, type TokenNetwork } from '@app/contracts';
 import { createChainClient, decodeRevert } from './chain-client';

@@ -3,7 +3,7 @@ import { STATIC_ROUTES, localizePath, parseLocalizedPath, type Alternate, type L
 const LISTINGS = new Set<string>(Object.values(STATIC_ROUTES));
 
 /**
- * Where the language switch leads when the page has no version in `locale` (issue #16): the nearest listing
+ * Where the language switch leads when the page has no version in `locale`: the nearest listing
  * above the page in that language (an English-only article → the German insight overview), else its home page.
  * `alternates` are the page's existing versions; the current one gives the page's own path.
  */
