@@ -18,6 +18,7 @@ import { uploadTempDir } from './lib/upload-storage';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
+import { purgeExpiredPersonalData } from './lib/retention';
 import { seedFixtures } from './seed';
 
 const OUTBOX = 'api::outgoing-email.outgoing-email';
@@ -62,9 +63,7 @@ export default {
       await seedFixtures(strapi);
     }
     await backfillLanguages(strapi);
-    await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
-    await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
-    await strapi.service(OUTBOX).purgeSent();
+    await purgeExpiredPersonalData(strapi);
     if (isCommand()) return;
     // Delivers queued e-mails, including those a previous process left unsent.
     if (process.env.OUTBOX_DELIVERY !== 'false') strapi.service(OUTBOX).outbox().start();

@@ -75,6 +75,9 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Postal code': 'Postleitzahl',
   City: 'Ort',
   Country: 'Land',
+  'Register court': 'Registergericht',
+  'Register number': 'Registernummer',
+  'Managing directors': 'Geschäftsführung',
   'Main menu': 'Hauptmenü',
   'Footer text': 'Text im Seitenfuß',
   'Footer links': 'Links im Seitenfuß',
@@ -159,6 +162,11 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
   'Added to every browser tab title (" - Kastell Labs").':
     'Wird an jeden Titel im Browser-Tab angehängt („ - Kastell Labs“).',
   'As in the commercial register, e.g. "Kastell Labs GmbH".': 'Wie im Handelsregister, z. B. „Kastell Labs GmbH“.',
+  'Shared by all languages. With the register number and the managing directors in the footer of every e-mail to visitors (§ 35a GmbHG).':
+    'Gilt für alle Sprachen. Steht mit Registernummer und Geschäftsführung in der Fußzeile jeder E-Mail an Besucher (§ 35a GmbHG).',
+  'Shared by all languages, e.g. "HRB 12345".': 'Gilt für alle Sprachen, z. B. „HRB 12345“.',
+  'Shared by all languages. Full names, separated by commas, as in the commercial register.':
+    'Gilt für alle Sprachen. Vollständige Namen, durch Kommas getrennt, wie im Handelsregister.',
   'The https:// address of the appointment booking page.': 'Die https://-Adresse der Seite für die Terminbuchung.',
   'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.':
     'Gilt für alle Sprachen. Die https://-Adresse der veröffentlichten Website; sie steht auf dem Titelblatt des STO-Leitfadens.',

@@ -221,6 +221,9 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       'postalCode',
       'city',
       'country',
+      'registerCourt',
+      'registerNumber',
+      'managingDirectors',
     ],
     fields: {
       companyName: { label: 'Company name', help: 'Added to every browser tab title (" - Kastell Labs").' },
@@ -236,6 +239,15 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       postalCode: { label: 'Postal code', help: 'Shared by all languages.' },
       city: { label: 'City', help: 'Shared by all languages.' },
       country: { label: 'Country' },
+      registerCourt: {
+        label: 'Register court',
+        help: 'Shared by all languages. With the register number and the managing directors in the footer of every e-mail to visitors (§ 35a GmbHG).',
+      },
+      registerNumber: { label: 'Register number', help: 'Shared by all languages, e.g. "HRB 12345".' },
+      managingDirectors: {
+        label: 'Managing directors',
+        help: 'Shared by all languages. Full names, separated by commas, as in the commercial register.',
+      },
       headerMenu: { label: 'Main menu' },
       footerText: { label: 'Footer text' },
       footerLinks: { label: 'Footer links' },

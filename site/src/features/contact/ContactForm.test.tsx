@@ -113,9 +113,9 @@ describe('ContactForm', () => {
     fireEvent.blur(field('Email'));
     expect(await screen.findByText('Email is required.')).toBeTruthy();
     type('Email', 'ada@');
-    expect(await screen.findByText('Email must be a valid email address.')).toBeTruthy();
+    expect(await screen.findByText('Email must be a valid e-mail address.')).toBeTruthy();
     type('Email', 'ada@example.com');
-    await waitFor(() => expect(screen.queryByText('Email must be a valid email address.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Email must be a valid e-mail address.')).toBeNull());
   });
 
   it('checks the phone number for the chosen country, and again when the country changes', async () => {
@@ -176,7 +176,7 @@ describe('ContactForm', () => {
           message: 'The given data was invalid',
           details: {
             errors: [
-              { path: ['email'], message: 'Email must be a valid email address.' },
+              { path: ['email'], message: 'Email must be a valid e-mail address.' },
               { path: ['pageUri'], message: 'Page must not be longer than 2000 characters.' },
             ],
           },
@@ -189,7 +189,7 @@ describe('ContactForm', () => {
     const email = field('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Email must be a valid email address.',
+      'Email must be a valid e-mail address.',
     );
     expect(document.activeElement).toBe(email);
     expect(pageToastStore.list().map((t) => t.message)).toEqual(['Page must not be longer than 2000 characters.']);

@@ -23,7 +23,7 @@ describe('the shared rules in react-hook-form', () => {
     expect(messages).toEqual({
       name: 'First name is required.',
       lastName: 'Last name is required.',
-      email: 'Email must be a valid email address.',
+      email: 'Email must be a valid e-mail address.',
       country: 'Country is required.',
       phone: 'Phone number is required.',
       website: 'Website must be a valid web address (https://…).',

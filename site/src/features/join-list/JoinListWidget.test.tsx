@@ -156,7 +156,7 @@ describe('JoinListWidget', () => {
     renderWidget(fetch, { emailOptional: true });
     typeEmail('ada@');
     await join();
-    expect(await screen.findByText('Email must be a valid email address.')).toBeTruthy();
+    expect(await screen.findByText('Email must be a valid e-mail address.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
