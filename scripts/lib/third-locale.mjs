@@ -78,6 +78,9 @@ export const WORDING_TESTS = [
   'promises an answer within one working day, never two',
   'states the legal facts of product rules §9',
   'each category of the cookie notice by the label the notice shows',
+  "lists the contact form's required and optional fields as the form schema does",
+  'the retention job keeps',
+  'describes the newsletter as the sign-up forms do',
 ];
 
 /** Jest's `--testNamePattern` for every test but those of WORDING_TESTS. */
