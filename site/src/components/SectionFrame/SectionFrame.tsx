@@ -1,4 +1,5 @@
 import React from 'react';
+import { SectionRiskNote } from '../RiskNote/RiskNote';
 import './SectionFrame.css';
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** Section frame: a labelled region with its heading and lead text. */
+/** Section frame: a labelled region with its heading and lead text, ending with the risk note where it needs one. */
 export function SectionFrame({ id, heading, text, className, anchor, children }: Props) {
   const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
   return (
@@ -20,6 +21,7 @@ export function SectionFrame({ id, heading, text, className, anchor, children }:
       <h2 id={headingId}>{heading}</h2>
       {text && <p className="lead">{text}</p>}
       {children}
+      <SectionRiskNote />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
 import { CmsLink } from '../../components/CmsLink/CmsLink';
+import { SectionRiskNote } from '../../components/RiskNote/RiskNote';
 import './Intro.css';
 
 /** The opening section of a page. Its heading is the page's one `h1`; its image is the page's largest above the fold. */
@@ -12,6 +13,7 @@ export function IntroSection({ section }: { section: Queries.IntroSectionFragmen
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h1 id="page-title">{section.heading}</h1>
         {section.text && <p className="lead">{section.text}</p>}
+        <SectionRiskNote />
         {(primaryAction || secondaryAction) && (
           <p className="actions">
             <CmsLink className="button" link={primaryAction} />
