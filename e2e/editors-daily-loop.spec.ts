@@ -107,7 +107,7 @@ test('two editors at once: a half-written draft beside a saved change, both in t
     const frame = second.frameLocator('iframe');
     // Seconds, not a build (bench:preview measures it): well within the time a build used to take.
     await expect(frame.getByRole('heading', { level: 1, name: SAVED_TITLE })).toBeVisible({ timeout: 20_000 });
-    await expect(frame.getByText('Preview — not published')).toBeVisible();
+    await expect(frame.getByText('Preview – not published')).toBeVisible();
   });
 
   await test.step("the first editor's draft previews too, with what it lacks and its empty parts marked", async () => {

@@ -167,7 +167,7 @@ test('quiz: the error screen leads to the STO guide and the newsletter sign-up',
   await answerAll(page, copy, Array(10).fill(2));
   const quiz = quizRegion(page, copy);
   await expect(quiz.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
-  await quiz.getByRole('link', { name: 'Sign up for STO updates' }).click();
+  await quiz.getByRole('link', { name: 'Sign up for our newsletter' }).click();
   await expect(page).toHaveURL(/\/sto\/legal\/#newsletter$/);
   await expect(page.locator('#newsletter')).toBeInViewport();
 

@@ -19,7 +19,7 @@ const LOCALES = [
     path: '/sto/legal/',
     map: 'Map of the jurisdictions we work in',
     countries: ['Estonia', 'Lithuania', 'Liechtenstein', 'UK'],
-    submit: 'Get me in',
+    submit: 'Subscribe',
     // Double opt-in: the visitor is asked to confirm by e-mail.
     success: 'Almost done: please check your inbox and confirm your subscription',
   },
@@ -28,7 +28,7 @@ const LOCALES = [
     path: '/de/sto/legal/',
     map: 'Karte der Rechtsräume, in denen wir arbeiten',
     countries: ['Estland', 'Litauen', 'Liechtenstein', 'Vereinigtes Königreich (UK)'],
-    submit: 'Ich bin dabei',
+    submit: 'Abonnieren',
     success: 'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung',
   },
 ] as const;

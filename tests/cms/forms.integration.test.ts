@@ -172,7 +172,7 @@ describe('POST /api/newsletter', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.errors[0]).toMatchObject({
       path: ['email'],
-      message: 'Email must be a valid e-mail address.',
+      message: 'E-mail must be a valid e-mail address.',
     });
   });
 
@@ -281,10 +281,10 @@ describe('every field of both forms is a string of bounded length, or 400 (issue
     const newsletter = newsletterRequest();
     const contact = contactRequest();
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: [mailbox('a'), mailbox('b')] })).toEqual([
-      'Email must be text.',
+      'E-mail must be text.',
     ]);
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: `${mailbox('a')},${mailbox('b')}` })).toEqual([
-      'Email must be a valid e-mail address.',
+      'E-mail must be a valid e-mail address.',
     ]);
     expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual(['First name must be text.']);
     expect(await errorsFor('/api/contact', { ...contact, message: 'x'.repeat(5001) })).toEqual([

@@ -179,7 +179,7 @@ test('the public API still answers the published title, to the public and to the
 
 test('a post never published is in the preview and nowhere public', async () => {
   const html = await previewPage(`/insight/${NEW_POST.slug}/`, NEW_POST.title);
-  expect(html).toContain('Preview — not published');
+  expect(html).toContain('Preview – not published');
   expect((await get(`/api/posts/${created[1]}?locale=en`)).status).toBe(404);
   expect((await get(`/api/posts/${created[1]}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
 });

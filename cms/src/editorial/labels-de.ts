@@ -131,8 +131,8 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Markdown: ## oder ### für Zwischenüberschriften, - für Listen, **fett**, [Links](https://…).',
   'The number as it should appear, e.g. "120+" or "3 months".':
     'Die Zahl so, wie sie erscheinen soll, z. B. „120+“ oder „3 Monate“.',
-  'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).':
-    'Wie stark diese Antwort ins Quiz-Ergebnis eingeht (z. B. 0.5, 1, 2).',
+  'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.':
+    'Wie stark diese Antwort zählt: 1,01 für die beste Antwort, 1 für eine vertretbare, 0 für eine, die das Vorhaben ausschließt.',
   'On: the quiz fails without this answer.': 'Aktiviert: Ohne diese Antwort fällt das Quiz-Ergebnis negativ aus.',
   'Optional, e.g. "2–4 weeks".': 'Optional, z. B. „2–4 Wochen“.',
   'A list of page keys in quotes, e.g. ["smart-contracts", "nft-development"].':
@@ -174,11 +174,12 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Greift, wenn eine Seite keine eigene hat: ein bis zwei Sätze, 70–160 Zeichen.',
   'Typeset into the PDF in this order at the next site build.':
     'Wird bei der nächsten Website-Aktualisierung in dieser Reihenfolge ins PDF gesetzt.',
-  'Printed in small type at the end of the PDF.': 'Erscheint klein gedruckt am Ende des PDFs.',
+  "Printed in small type at the foot of the PDF's title page.":
+    'Erscheint klein gedruckt unten auf dem Titelblatt des PDFs.',
   'Shown to visitors before they start. Shared by all languages.':
     'Wird Besuchern vor dem Start angezeigt. Gilt für alle Sprachen.',
   'The product of the chosen answers’ importances must reach this (1.0 by default). Shared by all languages.':
-    'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1.0). Gilt für alle Sprachen.',
+    'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1,0). Gilt für alle Sprachen.',
 };
 
 /**

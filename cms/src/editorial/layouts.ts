@@ -67,7 +67,10 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   answer: { label: 'Answer' },
   answers: { label: 'Answers' },
   value: { label: 'Value', help: 'The number as it should appear, e.g. "120+" or "3 months".' },
-  importance: { label: 'Weight', help: 'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).' },
+  importance: {
+    label: 'Weight',
+    help: 'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.',
+  },
   required: { label: 'Must be chosen', help: 'On: the quiz fails without this answer.' },
   platform: { label: 'Network' },
   duration: { label: 'Duration', help: 'Optional, e.g. "2–4 weeks".' },
@@ -268,7 +271,7 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       chapters: { label: 'Chapters', help: 'Typeset into the PDF in this order at the next site build.' },
       closingHeading: { label: 'Closing heading ("about us")' },
       closingText: { label: 'Closing text' },
-      disclaimer: { label: 'Disclaimer', help: 'Printed in small type at the end of the PDF.' },
+      disclaimer: { label: 'Disclaimer', help: "Printed in small type at the foot of the PDF's title page." },
     },
   },
   'api::quiz.quiz': {

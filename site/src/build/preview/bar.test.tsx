@@ -36,7 +36,7 @@ test('the bar says it is a preview, in the language of the page', () => {
   expect(screen.getByRole('status').getAttribute('lang')).toBe('de');
   unmount();
   render(<PreviewBar path="/insight/new-article/" />);
-  expect(screen.getByRole('status').textContent).toContain('Preview — not published');
+  expect(screen.getByRole('status').textContent).toContain('Preview – not published');
 });
 
 test("the bar lists what this page's entries still need, and the global settings' on every page", () => {

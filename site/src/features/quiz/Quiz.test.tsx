@@ -136,7 +136,7 @@ describe('Quiz: the result', () => {
     answerAll([0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
     expect(screen.getByRole('heading', { name: 'Thank you, an STO is not the best choice right now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get the STO guide' }).getAttribute('href')).toBe('/sto/#guide');
-    expect(screen.getByRole('link', { name: 'Sign up for STO updates' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign up for our newsletter' }).getAttribute('href')).toBe(
       '/sto/legal/#newsletter',
     );
     expect(screen.queryByRole('link', { name: 'Book a discovery call' })).toBeNull();
