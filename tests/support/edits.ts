@@ -71,3 +71,13 @@ export const PURGE_CHECK = {
   stale: 'stale@purge-check.example.com',
   recent: 'recent@purge-check.example.com',
 };
+/**
+ * Rows past their retention period and rows within it, for every retention job of `cms/src/lib/retention.ts` but
+ * the unconfirmed sign-ups above: a contact message and a confirmed token report each (by e-mail address).
+ */
+export const RETENTION_CHECK = {
+  staleContact: 'stale-contact@purge-check.example.com',
+  recentContact: 'recent-contact@purge-check.example.com',
+  staleReport: 'stale-report@purge-check.example.com',
+  recentReport: 'recent-report@purge-check.example.com',
+};
