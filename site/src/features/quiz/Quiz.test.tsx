@@ -86,7 +86,7 @@ describe('Quiz: the result', () => {
     renderQuiz();
     start();
     answerAll(0);
-    const heading = screen.getByRole('heading', { level: 2, name: 'Congratulations, an STO fits your project' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Good news: an STO can fit your project' });
     expect(document.activeElement).toBe(heading);
     const book = screen.getByRole('link', { name: 'Book a discovery call' });
     expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
@@ -249,7 +249,7 @@ describe('Quiz in German', () => {
       next(i === 9 ? 'Zum Ergebnis' : 'Nächste Frage');
     }
     expect(
-      screen.getByRole('heading', { name: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben' }),
+      screen.getByRole('heading', { name: 'Gute Nachricht – ein STO kann zu Ihrem Vorhaben passen' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Erstgespräch vereinbaren' }).getAttribute('href')).toBe(
       'https://cal.example/de/discovery/sto',
