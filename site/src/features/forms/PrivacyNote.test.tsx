@@ -9,6 +9,7 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath, type Locale } from '@app/routing';
 import { translate } from '../../../test/i18n-mock';
+import { ISLANDS } from '../../islands/registry';
 import { ContactForm } from '../contact/ContactForm';
 import NewsletterInlineIsland from '../newsletter-inline/NewsletterInlineIsland';
 import { FormsRuntime } from '../toasts/FormsRuntime';
@@ -62,12 +63,19 @@ it('renders the privacy note in every form that collects personal data', () => {
   expect(missing).toEqual([]);
 });
 
+it('every island but the quiz (which takes no personal data) loads the catalogue the note reads', () => {
+  const without = Object.entries(ISLANDS)
+    .filter(([, island]) => !island.namespaces.includes('common'))
+    .map(([name]) => name);
+  expect(without).toEqual(['quiz']);
+});
+
 const noFetch = jest.fn() as unknown as typeof fetch;
 
 describe.each(LOCALE_CODES)('in %s', (locale) => {
   const privacyLink = (container: HTMLElement) =>
     within(container)
-      .getByRole('link', { name: translate(locale, 'forms:privacy.link') })
+      .getByRole('link', { name: translate(locale, 'common:privacyNote.link') })
       .getAttribute('href');
   const policy = localizePath(STATIC_ROUTES.privacy, locale);
   beforeEach(() => {

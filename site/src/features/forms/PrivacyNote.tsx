@@ -8,11 +8,12 @@ import { useLocale } from '../../i18n/useLocale';
  * fields (a test finds every form of the site and fails on one without it).
  */
 export function PrivacyNote() {
-  const { t } = useTranslation('forms');
+  // From `common`, which every island with a form loads.
+  const { t } = useTranslation('common');
   const locale = useLocale();
   return (
     <p className="form-privacy">
-      {t('privacy.note')} <a href={localizePath(STATIC_ROUTES.privacy, locale)}>{t('privacy.link')}</a>
+      {t('privacyNote.note')} <a href={localizePath(STATIC_ROUTES.privacy, locale)}>{t('privacyNote.link')}</a>
     </p>
   );
 }
