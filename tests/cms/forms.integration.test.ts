@@ -387,7 +387,7 @@ describe('one-line fields refuse line breaks and control characters (issue #23)'
     const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(email));
     const lines = mail.plain!.split(/\r?\n/);
     expect(lines).toContain('> Bcc: victim@example.com');
-    expect(lines.filter((line) => /^(Bcc|Email):/.test(line))).toEqual([`Email: ${email}`]);
+    expect(lines.filter((line) => /^(Bcc|E-mail):/.test(line))).toEqual([`E-mail: ${email}`]);
     expect(mail.header('bcc')).toBeUndefined();
   });
 });
