@@ -34,7 +34,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -239,8 +239,9 @@ let thirdLocale;
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
  */
 async function thirdLocaleTests() {
-  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
-  const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  const { LOCALE_CODES } = await import('@app/routing');
+  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
+  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
   if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
   thirdLocale = { code, dir };
@@ -424,7 +425,7 @@ const ensurePostgres = () =>
 /** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
 const PHASE_RUNNERS = {
   lint: async () => {
-    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    // The type check reads the packages' compiled declarations: after buildPackages.
     const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
@@ -564,7 +565,7 @@ async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
-  await buildStalePackages();
+  await buildPackages();
   for (const phase of selectedPhases) {
     const before = { ...totals };
     const started = Date.now();
