@@ -19,7 +19,9 @@ const option = (name) => {
 };
 const strict = args.includes('--strict');
 const cmsUrl = option('cms');
-const wanted = option('locales')?.split(',').map((code) => code.trim());
+const wanted = option('locales')
+  ?.split(',')
+  .map((code) => code.trim());
 const unknown = (wanted ?? []).filter((code) => !LOCALE_CODES.includes(code));
 if (unknown.length > 0) {
   console.error(`✖ --locales: ${unknown.join(', ')} not in LOCALES (${LOCALE_CODES.join(', ')})`);
@@ -53,5 +55,6 @@ const checked = [...catalogues, ...content].filter((p) => shown.includes(p.local
 const broken = checked.filter((p) => p.reason === 'missing' || p.reason === 'empty');
 if (broken.length > 0) console.log(`✖ ${broken.length} missing or empty text(s): every language needs every text.`);
 if (terms.length) console.log(`✖ ${terms.length} banned term(s) in the catalogues and fixtures.`);
-if (strict && checked.length > 0) console.log(`✖ --strict: ${checked.length} untranslated text(s) in ${shown.join(', ')}.`);
+if (strict && checked.length > 0)
+  console.log(`✖ --strict: ${checked.length} untranslated text(s) in ${shown.join(', ')}.`);
 process.exit(broken.length === 0 && terms.length === 0 && !(strict && checked.length > 0) ? 0 : 1);

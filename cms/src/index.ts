@@ -13,6 +13,7 @@ import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureSiteBuildToken } from './bootstrap/site-build-token';
 import { equaliseAdminLoginTiming } from './lib/admin-login';
 import { registerContentChecksRoute } from './lib/content-checks-route';
+import { registerTranslationStatusRoute } from './lib/translation-status-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { uploadTempDir } from './lib/upload-storage';
 import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
@@ -43,6 +44,7 @@ export default {
     registerPublishChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
     registerContentChecksRoute(strapi);
+    registerTranslationStatusRoute(strapi);
     registerScheduleRoutes(strapi);
     registerScheduleCleanup(strapi);
   },

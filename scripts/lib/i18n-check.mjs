@@ -3,7 +3,12 @@
 // per fixture (a page, an article …) or per CMS entry.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, flattenTexts, translationStatus } from '../../packages/routing/dist/index.js';
+import {
+  CONTENT_TECHNICAL,
+  DEFAULT_LOCALE,
+  flattenTexts,
+  translationStatus,
+} from '../../packages/routing/dist/index.js';
 
 /** Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`). Empty objects and arrays are leaves. */
 export const flatten = (value) => flattenTexts(value);
@@ -72,15 +77,8 @@ export function checkCatalogues(localesDir, locales, { texts } = {}) {
   });
 }
 
-/**
- * Fields that hold no text to translate: ids, timestamps, relations' bookkeeping, media details, and the fields the
- * CMS keeps itself (`languages`, `formerSlugs`).
- */
-export const CMS_TECHNICAL = [
-  /(^|\.)(id|documentId|createdAt|updatedAt|publishedAt|locale|localizations|languages|formerSlugs)(\.|\[|$)/,
-  /(^|\.)(hash|ext|mime|size|url|width|height|formats|provider|provider_metadata|previewUrl|folderPath)(\.|$)/,
-  /(^|\.)__component$/,
-];
+/** Fields that hold no text to translate (the definition's list, shared with the CMS and the site build). */
+export const CMS_TECHNICAL = CONTENT_TECHNICAL;
 
 /** The content fixtures' JSON files (media and their alternative texts are not per language). */
 export function fixtureFiles(fixturesDir) {
@@ -165,16 +163,22 @@ export function formatStatus(parts, locales, { first = 8, files = 5 } = {}) {
       continue;
     }
     const reasons = countsBy(all, (p) => p.reason).map(([reason, n]) => `${n.toLocaleString('en')} ${reason}`);
-    lines.push(`✖ ${locale}: ${plural(all.length, 'text', 'texts')} untranslated of ${texts.toLocaleString('en')} (${reasons.join(', ')})`);
+    lines.push(
+      `✖ ${locale}: ${plural(all.length, 'text', 'texts')} untranslated of ${texts.toLocaleString('en')} (${reasons.join(', ')})`,
+    );
     for (const part of own.filter((p) => p.problems.length > 0)) {
       const where = countsBy(part.problems, (p) => p.where);
       const top = where.slice(0, files).map(([w, n]) => `${w.replace(/^fixture /, '')} ${n}`);
       const more = where.length > files ? `, ${where.length - files} more` : '';
-      lines.push(`    ${part.name}: ${part.problems.length.toLocaleString('en')} in ${plural(where.length, 'file', 'files')} — ${top.join(', ')}${more}`);
+      lines.push(
+        `    ${part.name}: ${part.problems.length.toLocaleString('en')} in ${plural(where.length, 'file', 'files')} — ${top.join(', ')}${more}`,
+      );
     }
     lines.push(`    first:`);
     for (const p of all.slice(0, first)) {
-      lines.push(`      ${p.where.replace(/^fixture /, 'cms/fixtures/')} ${p.path || '(all of it)'}: ${p.reason}${p.text ? ` "${p.text}"` : ''}`);
+      lines.push(
+        `      ${p.where.replace(/^fixture /, 'cms/fixtures/')} ${p.path || '(all of it)'}: ${p.reason}${p.text ? ` "${p.text}"` : ''}`,
+      );
     }
   }
   return lines.join('\n');
@@ -189,7 +193,8 @@ export function formatStatus(parts, locales, { first = 8, files = 5 } = {}) {
  */
 export function formatMissingSummary(problems, locales) {
   const missing = problems.filter((p) => p.problem === MISSING_VERSION || p.problem === UNTRANSLATED_ENTRY);
-  if (missing.length === 0) return `✔ Translations: every published entry is translated into ${locales.join(' and ')}.`;
+  if (missing.length === 0)
+    return `✔ Translations: every published entry is translated into ${locales.join(' and ')}.`;
   const lines = locales.flatMap((locale) => {
     const here = missing.filter((p) => p.locale === locale);
     return here.length === 0

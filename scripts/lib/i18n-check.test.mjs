@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCatalogues, checkCms, checkFixtures, compareVersions, formatMissingSummary } from './i18n-check.mjs';
+import {
+  UNTRANSLATED_ENTRY,
+  checkCatalogues,
+  checkCms,
+  checkFixtures,
+  compareVersions,
+  formatMissingSummary,
+  formatStatus,
+} from './i18n-check.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -12,15 +20,15 @@ describe('compareVersions', () => {
       de: { a: ' ', nested: { b: 'Be' }, list: [{ t: 'x' }] },
     });
     expect(problems).toEqual([
-      { where: 'common.json', locale: 'de', problem: '"a" is empty' },
-      { where: 'common.json', locale: 'de', problem: '"nested.c" is missing' },
-      { where: 'common.json', locale: 'de', problem: '"list[1].t" is missing' },
+      { where: 'common.json', locale: 'de', problem: '"a" is empty', reason: 'empty', path: 'a' },
+      { where: 'common.json', locale: 'de', problem: '"nested.c" is missing', reason: 'missing', path: 'nested.c' },
+      { where: 'common.json', locale: 'de', problem: '"list[1].t" is missing', reason: 'missing', path: 'list[1].t' },
     ]);
   });
 
   it('reports a missing version and accepts complete translations', () => {
     expect(compareVersions('x', { en: { a: '1' }, de: undefined })).toEqual([
-      { where: 'x', locale: 'de', problem: 'missing in this language' },
+      { where: 'x', locale: 'de', problem: 'missing in this language', reason: 'missing', path: '' },
     ]);
     expect(compareVersions('x', { en: { a: '1' }, de: { a: '2' } })).toEqual([]);
   });
@@ -45,7 +53,13 @@ describe('the repository', () => {
       fs.writeFileSync(path.join(dir, l, 'forms.json'), JSON.stringify(data));
     }
     expect(checkCatalogues(dir, ['en', 'de'])).toEqual([
-      { where: 'locales/*/forms.json', locale: 'de', problem: '"cancel" is missing' },
+      {
+        where: 'locales/de/forms.json',
+        locale: 'de',
+        problem: '"cancel" is missing',
+        reason: 'missing',
+        path: 'cancel',
+      },
     ]);
   });
 });
@@ -60,7 +74,9 @@ describe('checkCms', () => {
       de: [{ documentId: 'a', title: 'Hallo' }],
     };
     const problems = await checkCms(['posts'], ['en', 'de'], async (_type, locale) => data[locale]);
-    expect(problems).toEqual([{ where: 'posts "Only English"', locale: 'de', problem: 'missing in this language' }]);
+    expect(problems).toEqual([
+      { where: 'posts "Only English"', locale: 'de', problem: 'missing in this language', reason: 'missing', path: '' },
+    ]);
   });
 });
 
@@ -79,7 +95,7 @@ describe('formatMissingSummary (site build)', () => {
     });
     expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
       [
-        '⚠ Translations: 2 published entries not in every language',
+        '⚠ Translations: 2 published entries not translated into every language',
         '  missing in en (1):',
         '    caseStudy "nur-deutsch"',
         '  missing in de (1):',
@@ -88,10 +104,62 @@ describe('formatMissingSummary (site build)', () => {
     );
   });
 
-  it('says so when every entry exists in every language, ignoring empty fields (i18n:check reports those)', () => {
+  it('says so when every entry is translated, ignoring single texts (i18n:check reports those)', () => {
     const problems = [{ where: 'post "x"', locale: 'de', problem: '"title" is empty' }];
     expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
-      '✔ Translations: every published entry exists in en and de.',
+      '✔ Translations: every published entry is translated into en and de.',
     );
+  });
+
+  it('names an entry whose version is there but untranslated (a placeholder counts as missing)', () => {
+    const problems = [{ where: 'posts "a"', locale: 'de', problem: UNTRANSLATED_ENTRY }];
+    expect(formatMissingSummary(problems, ['en', 'de'])).toContain('missing in de (1):\n    posts "a" (untranslated)');
+  });
+});
+
+describe('formatStatus (what `npm run i18n:check` prints per language)', () => {
+  const catalogues = (de) => ({ en: { nav: { home: 'Home', jobs: 'Careers' }, year: '2017' }, de });
+
+  it('counts the untranslated texts of each language by reason, names the files and the first places', () => {
+    const texts = {};
+    const problems = [
+      ...compareVersions('locales/*/nav.json', catalogues({ nav: { home: '[DE] Home', jobs: '' }, year: '2017' }), {
+        texts,
+      }),
+      ...compareVersions(
+        'fixture pages/about.json',
+        { en: { title: 'About' }, de: { title: '## [DE] About' } },
+        {
+          texts,
+        },
+      ),
+    ];
+    const report = formatStatus(
+      [
+        { name: 'UI catalogues', problems: problems.slice(0, 2), texts },
+        { name: 'content', problems: problems.slice(2), texts: {} },
+      ],
+      ['en', 'de'],
+    );
+    expect(report.split('\n')).toEqual([
+      '✔ en: every text translated (4 texts)',
+      '✖ de: 3 texts untranslated of 4 (2 placeholder, 1 empty)',
+      '    UI catalogues: 2 in 1 file — locales/*/nav.json 2',
+      '    content: 1 in 1 file — pages/about.json 1',
+      '    first:',
+      '      locales/*/nav.json nav.home: placeholder "[DE] Home"',
+      '      locales/*/nav.json nav.jobs: empty',
+      '      cms/fixtures/pages/about.json title: placeholder "## [DE] About"',
+    ]);
+  });
+
+  it('fails none of the languages the repository ships (npm test runs it with --strict)', () => {
+    const texts = {};
+    const problems = [
+      ...checkCatalogues(path.join(ROOT, 'locales'), ['en', 'de'], { texts }),
+      ...checkFixtures(path.join(ROOT, 'cms', 'fixtures'), ['en', 'de'], { texts }),
+    ];
+    expect(problems).toEqual([]);
+    expect(texts.de).toBeGreaterThan(2000);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_CODES } from './locales';
 import {
+  CONTENT_TECHNICAL,
   blocking,
   isOffered,
   isPlaceholder,
@@ -55,6 +56,17 @@ describe('translationStatus', () => {
       { path: 'summary', reason: 'empty' },
       { path: 'items[0]', reason: 'missing' },
     ]);
+  });
+
+  it('a placeholder counts wherever it is, also where no text belongs (a marked link target)', () => {
+    const versions = {
+      [DEFAULT_LOCALE]: { action: { url: 'https://cal.example/en' } },
+      [OTHER]: { action: { url: `${MARK}https://cal.example/en` } },
+    };
+    expect(translationStatus(versions, { source: DEFAULT_LOCALE, ignore: CONTENT_TECHNICAL })[OTHER]).toMatchObject({
+      texts: 0,
+      untranslated: [{ path: 'action.url', reason: 'placeholder' }],
+    });
   });
 
   it('a version a language does not have at all is missing as a whole', () => {

@@ -87,6 +87,17 @@ const isEmpty = (value: unknown) =>
 /** Words a reader reads (a letter in it): a text that can be translated, unlike `2017` or `/about/`. */
 const hasWords = (value: unknown): value is string => typeof value === 'string' && /\p{L}/u.test(value);
 
+/**
+ * Places in CMS content that hold no text to translate: ids, timestamps, relations' bookkeeping, media details, the
+ * fields the CMS keeps itself (`languages`, `formerSlugs`) and a dynamic zone's component names.
+ */
+export const CONTENT_TECHNICAL: readonly RegExp[] = [
+  /(^|\.)(id|documentId|createdAt|updatedAt|publishedAt|locale|localizations|languages|formerSlugs)(\.|\[|$)/,
+  /(^|\.)(createdBy|updatedBy)(\.|\[|$)/,
+  /(^|\.)(hash|ext|mime|size|url|width|height|formats|provider|provider_metadata|previewUrl|folderPath)(\.|$)/,
+  /(^|\.)__component$/,
+];
+
 export type StatusOptions = {
   /** The language the others are translated from (the default locale). */
   source: string;
@@ -107,7 +118,8 @@ export function translationStatus(
     locales.map((l) => [l, versions[l] === undefined || versions[l] === null ? undefined : flattenTexts(versions[l])]),
   );
   const ignored = (path: string) => ignore.some((pattern) => pattern.test(path));
-  const paths = [...new Set(locales.flatMap((l) => [...(flat.get(l)?.keys() ?? [])]))].filter((p) => !ignored(p));
+  const all = [...new Set(locales.flatMap((l) => [...(flat.get(l)?.keys() ?? [])]))];
+  const paths = all.filter((p) => !ignored(p));
   const sourceTexts = flat.get(source);
   const texts = paths.filter((p) => typeof sourceTexts?.get(p) === 'string' && !isEmpty(sourceTexts.get(p))).length;
   const status: Record<string, VersionStatus & { absent: boolean }> = {};
@@ -117,11 +129,19 @@ export function translationStatus(
       status[locale] = { texts, absent: true, untranslated: [{ path: '', reason: 'missing' }] };
       continue;
     }
-    const untranslated = paths.flatMap((path) => textStatus(path, locale, flat, source));
+    // A placeholder is untranslated wherever it is (a marked link target too); the rest only where text belongs.
+    const untranslated = all.flatMap((path) =>
+      ignored(path) ? placeholderAt(path, own) : textStatus(path, locale, flat, source),
+    );
     status[locale] = { texts, absent: false, untranslated };
   }
   return status;
 }
+
+const placeholderAt = (path: string, texts: ReadonlyMap<string, Leaf>): UntranslatedText[] => {
+  const value = texts.get(path);
+  return typeof value === 'string' && isPlaceholder(value) ? [{ path, reason: 'placeholder', text: value }] : [];
+};
 
 /** The untranslated text at `path` of `locale`'s version, if it is one. */
 function textStatus(
@@ -132,7 +152,8 @@ function textStatus(
 ): UntranslatedText[] {
   const own = flat.get(locale)!;
   const value = own.get(path);
-  if (typeof value === 'string' && isPlaceholder(value)) return [{ path, reason: 'placeholder', text: value }];
+  const placeholder = placeholderAt(path, own);
+  if (placeholder.length > 0) return placeholder;
   const elsewhere = [...flat].filter(([l, texts]) => l !== locale && texts?.has(path) && !isEmpty(texts.get(path)));
   if (elsewhere.length === 0) return [];
   if (!own.has(path)) return [{ path, reason: 'missing' }];
