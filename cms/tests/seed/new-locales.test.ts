@@ -7,8 +7,8 @@ import type { Fixture } from '../../src/seed/fixtures';
 // The site as it is after `npm run locale:add`: a language the database has never seen, after those it was seeded in
 // (any language LOCALES does not have yet).
 jest.mock('@app/routing', () => {
-  const actual: typeof import('@app/routing') = jest.requireActual('@app/routing');
-  const spare = ['fr', 'it', 'es', 'nl', 'pl', 'pt'].find((code) => !(actual.LOCALE_CODES as string[]).includes(code));
+  const actual = jest.requireActual<{ LOCALE_CODES: string[] }>('@app/routing');
+  const spare = ['fr', 'it', 'es', 'nl', 'pl', 'pt'].find((code) => !actual.LOCALE_CODES.includes(code));
   return { ...actual, LOCALE_CODES: [...actual.LOCALE_CODES, spare] };
 });
 const SEEDED_IN: string[] = LOCALE_CODES.slice(0, -1);
