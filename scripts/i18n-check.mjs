@@ -22,16 +22,16 @@ const cmsUrl = option('cms');
 const wanted = option('locales')
   ?.split(',')
   .map((code) => code.trim());
-const unknown = (wanted ?? []).filter((code) => !LOCALE_CODES.includes(code));
+const unknown = (wanted ?? []).filter((code) => !/** @type {readonly string[]} */ (LOCALE_CODES).includes(code));
 if (unknown.length > 0) {
   console.error(`✖ --locales: ${unknown.join(', ')} not in LOCALES (${LOCALE_CODES.join(', ')})`);
   process.exit(1);
 }
 const shown = wanted ?? [...LOCALE_CODES];
 
-const catalogueTexts = {};
+const catalogueTexts = /** @type {Record<string, number>} */ ({});
 const catalogues = checkCatalogues(path.join(ROOT, 'locales'), [...LOCALE_CODES], { texts: catalogueTexts });
-const contentTexts = {};
+const contentTexts = /** @type {Record<string, number>} */ ({});
 let content;
 if (cmsUrl) {
   // The build token (from the environment, else the local cms/.env): the public may not populate page sections.

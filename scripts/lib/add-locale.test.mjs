@@ -162,7 +162,7 @@ describe('addLocale on a copy of the repository', () => {
     const locales = [...LOCALE_CODES, NEW.code];
     expect(written.catalogues).toHaveLength(fs.readdirSync(path.join(ROOT, 'locales', DEFAULT_LOCALE)).length);
     expect(written.fixtures.length).toBeGreaterThan(50);
-    const texts = {};
+    const texts = /** @type {Record<string, number>} */ ({});
     const problems = [
       ...checkCatalogues(path.join(root, 'locales'), locales, { texts }),
       ...checkFixtures(path.join(root, 'cms', 'fixtures'), locales, { texts }),

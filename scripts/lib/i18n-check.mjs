@@ -10,8 +10,12 @@ import {
   translationStatus,
 } from '../../packages/routing/dist/index.js';
 
-/** Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`). Empty objects and arrays are leaves. */
-export const flatten = (value) => flattenTexts(value);
+/**
+ * Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`, after `prefix`). Empty objects and arrays are leaves.
+ * @param {unknown} value
+ * @param {string} [prefix]
+ */
+export const flatten = (value, prefix = '') => flattenTexts(value, prefix);
 
 /**
  * @typedef {{ where: string, locale: string, problem: string, reason: string, path: string, text?: string }} Problem
@@ -34,7 +38,7 @@ const shortened = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text
  * many texts the source language has here (what the percentages are of).
  * @param {string} where
  * @param {Record<string, unknown>} versions
- * @param {{ ignore?: RegExp[], source?: string, texts?: Record<string, number> }} [options]
+ * @param {{ ignore?: readonly RegExp[], source?: string, texts?: Record<string, number> }} [options]
  * @returns {Problem[]}
  */
 export function compareVersions(where, versions, { ignore = [], source = DEFAULT_LOCALE, texts } = {}) {
@@ -110,6 +114,11 @@ export function checkFixtures(fixturesDir, locales, { texts } = {}) {
 /**
  * Published content of a running CMS: every document of every public type, grouped by documentId
  * across locales. `fetchAll(type, locale)` returns the entries (with their documentId).
+ * @param {string[]} types
+ * @param {string[]} locales
+ * @param {(type: any, locale: string) => Promise<any[]>} fetchAll
+ * @param {{ texts?: Record<string, number> }} [options]
+ * @returns {Promise<Problem[]>}
  */
 export async function checkCms(types, locales, fetchAll, { texts } = {}) {
   const problems = [];
@@ -183,32 +192,3 @@ export function formatStatus(parts, locales, { first = 8, files = 5 } = {}) {
   }
   return lines.join('\n');
 }
-
-/**
- * The site build's summary: per language, the published entries that are missing there or not translated (the
- * same definition as i18n:check and the admin's "Missing in …"). Visitors of that language do not see these
- * entries; the other language's switch leads to an overview.
- * @param {Problem[]} problems
- * @param {string[]} locales
- */
-export function formatMissingSummary(problems, locales) {
-  const missing = problems.filter((p) => p.problem === MISSING_VERSION || p.problem === UNTRANSLATED_ENTRY);
-  if (missing.length === 0)
-    return `✔ Translations: every published entry is translated into ${locales.join(' and ')}.`;
-  const lines = locales.flatMap((locale) => {
-    const here = missing.filter((p) => p.locale === locale);
-    return here.length === 0
-      ? []
-      : [
-          `  missing in ${locale} (${here.length}):`,
-          ...here.map((p) => `    ${p.where}${p.problem === UNTRANSLATED_ENTRY ? ' (untranslated)' : ''}`),
-        ];
-  });
-  return [
-    `⚠ Translations: ${missing.length} published entr${missing.length === 1 ? 'y' : 'ies'} not translated into every language`,
-    ...lines,
-  ].join('\n');
-}
-
-/** An entry whose version in a language exists but is not translated (the CMS's `languages` lacks the language). */
-export const UNTRANSLATED_ENTRY = 'not translated in this language';

@@ -22,10 +22,7 @@ async function entriesOf(client, type, locale) {
  */
 export async function cmsTranslationProblems(cmsUrl, token, { fetch, texts } = {}) {
   const client = createCmsClient({ baseUrl: cmsUrl, token, ...(fetch ? { fetch } : {}) });
-  return checkCms(
-    Object.keys(CONTENT_QUERIES),
-    [...LOCALE_CODES],
-    (type, locale) => entriesOf(client, type, locale),
-    { texts },
-  );
+  return checkCms(Object.keys(CONTENT_QUERIES), [...LOCALE_CODES], (type, locale) => entriesOf(client, type, locale), {
+    texts,
+  });
 }

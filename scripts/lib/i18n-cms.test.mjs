@@ -34,7 +34,7 @@ function fakeCms() {
 }
 
 test('i18n:check --cms: a placeholder version is untranslated, a missing one missing, a translated one fine', async () => {
-  const texts = {};
+  const texts = /** @type {Record<string, number>} */ ({});
   const problems = await cmsTranslationProblems('http://cms.test', 'token', { fetch: fakeCms(), texts });
   const inOther = problems.filter((p) => p.locale === OTHER);
   expect(inOther.map(({ where, reason, path }) => ({ where, reason, path }))).toEqual([

@@ -1,15 +1,16 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_CODES, isLocale, localizePath, DEFAULT_LOCALE, type Locale } from '@app/routing';
+import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from '@app/routing';
 import { Layout } from '../frame/Layout/Layout';
 import { Seo } from '../frame/Seo/Seo';
 import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';
+import { SITE_LOCALES } from '../i18n/site-locales';
 import { useSiteSettings } from '../site/useSiteSettings';
 
 type Context = { language?: string };
-const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
+const homeAlternates = SITE_LOCALES.map((locale) => ({ locale, path: localizePath('/', locale) }));
 const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : DEFAULT_LOCALE);
 
 /** Unknown routes (product rules §2, §8): served with status 404, in the language of the path prefix. */

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Alternate } from '@app/routing';
+import { type Alternate } from '@app/routing';
+import { SITE_LOCALES } from '../../i18n/site-locales';
 import { useSite } from '../../site/SiteContext';
 import { autonym, languageName } from './language-name';
 import { untranslatedTarget } from './untranslated';
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
   return (
     <nav aria-label={t('language.label')} className="language-switcher">
       <ul>
-        {LOCALES.map(({ code }) => {
+        {SITE_LOCALES.map((code) => {
           const translated = alternates.find((a) => a.locale === code)?.path;
           const target = translated ?? untranslatedTarget(alternates, current, code);
           const name = autonym(code);
