@@ -22,7 +22,7 @@ const cmsUrl = option('cms');
 const wanted = option('locales')
   ?.split(',')
   .map((code) => code.trim());
-const unknown = (wanted ?? []).filter((code) => !/** @type {readonly string[]} */ (LOCALE_CODES).includes(code));
+const unknown = (wanted ?? []).filter((code) => !(/** @type {readonly string[]} */ (LOCALE_CODES).includes(code)));
 if (unknown.length > 0) {
   console.error(`✖ --locales: ${unknown.join(', ')} not in LOCALES (${LOCALE_CODES.join(', ')})`);
   process.exit(1);

@@ -130,7 +130,7 @@ test('translationSummary names each entry of an offered language that is missing
   ];
   const lines = translationSummary(
     (type) => versions.filter((v) => v.internal.type === type),
-    ({ id, internal, ...fields }) => fields,
+    ({ id: _id, internal: _internal, ...fields }) => fields,
     { STRAPI_POST: 'post' },
     [DEFAULT_LOCALE, OTHER],
   );
