@@ -206,6 +206,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       }),
     ],
   });
+  // A language the site does not offer ships nothing to browsers: code that reads every language's catalogue
+  // (the validation messages) gets the default language's in its place.
+  const withheld = LOCALE_CODES.filter((code) => !siteLocales().includes(code));
+  if (!siteEnv().preview && withheld.length > 0) {
+    const catalogue = new RegExp(`([\\\\/]locales[\\\\/])(?:${withheld.join('|')})([\\\\/][^\\\\/]+\\.json)$`);
+    const toDefault = (resource: { createData?: { resource?: string } }) => {
+      const file = resource.createData?.resource;
+      if (resource.createData && file) resource.createData.resource = file.replace(catalogue, `$1${DEFAULT_LOCALE}$2`);
+    };
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(catalogue, toDefault)] });
+  }
   if (stage === 'develop-html' && siteEnv().preview) {
     // The draft preview renders pages with `gatsby develop` and brings them to life with the live site's island
     // runtime (same code), which the preview server serves beside them (scripts/lib/preview-develop.mjs).
