@@ -29,9 +29,28 @@ try {
   await buildStalePackages();
   const routing = pathToFileURL(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js')).href;
   const { DEFAULT_LOCALE, LOCALE_CODES } = await import(routing);
+  // The rules alone (not the package's index, which loads the PDF font tools): which fields hold keys and links.
+  const rulesFile = path.join(
+    ROOT,
+    'packages',
+    'content-rules',
+    'dist',
+    'packages',
+    'content-rules',
+    'src',
+    'rules.js',
+  );
+  const { CONTENT_RULES } = await import(pathToFileURL(rulesFile).href);
   const entry = localeEntry(code, iso);
   const marker = mark ? `[${code.toUpperCase()}] ` : '';
-  const written = await addLocale({ root: ROOT, entry, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker });
+  const written = await addLocale({
+    root: ROOT,
+    entry,
+    locales: [...LOCALE_CODES],
+    from: DEFAULT_LOCALE,
+    marker,
+    rules: CONTENT_RULES,
+  });
   console.log(`✔ LOCALES: ${JSON.stringify(entry)} (packages/routing/src/locales.ts)`);
   const files = [...written.catalogues, ...written.fixtures];
   await run(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', ...files], { cwd: ROOT });

@@ -5,8 +5,6 @@
 // inserted into each fixture's text as it is.
 import fs from 'node:fs';
 import path from 'node:path';
-// The rules alone (not the package's index, which loads the PDF font tools).
-import { CONTENT_RULES } from '../../packages/content-rules/dist/packages/content-rules/src/rules.js';
 
 /** Lowercase ISO 639 language codes: the path prefix of the locale's pages (`/it/`). */
 const CODE = /^[a-z]{2,3}$/;
@@ -72,8 +70,8 @@ const DIGITS = /^\d+$/;
  * How a field's strings are marked: `never` (icon names, page keys: the same in every language), `if-different`
  * (addresses: marked where the languages there already differ, a booking page per language) or `always`.
  */
-function fieldKind(uid, field) {
-  const rules = CONTENT_RULES[uid] ?? {};
+function fieldKind(contentRules, uid, field) {
+  const rules = contentRules?.[uid] ?? {};
   if ([rules.icons, rules.pageKeys, rules.pageKeyLists].some((fields) => fields?.includes(field))) return 'never';
   if ([rules.links, rules.publicAddresses].some((fields) => fields?.includes(field))) return 'if-different';
   return 'always';
@@ -93,9 +91,10 @@ function translatable(text, kind, siblings, known) {
 
 /**
  * The CMS schemas the fixtures are written in: content types by file (`global.json` by singular name, `pages/` by
- * plural name) and components by uid (`sections.hero`), each `{ uid, attributes }`, from `cms/src`.
+ * plural name) and components by uid (`sections.hero`), each `{ uid, attributes }`, from `cms/src`; with the content
+ * rules of `@app/content-rules` (`CONTENT_RULES`: which fields hold icon names, page keys, link targets).
  */
-export function readSchemas(root) {
+export function readSchemas(root, rules = {}) {
   const types = new Map();
   const apiDir = path.join(root, 'cms', 'src', 'api');
   for (const api of fs.readdirSync(apiDir)) {
@@ -119,7 +118,7 @@ export function readSchemas(root) {
       components.set(uid, { uid, attributes });
     }
   }
-  return { types, components };
+  return { types, components, rules };
 }
 
 /** The schema of the content type a fixture file holds (`pages/home.json` → the page's), if known. */
@@ -165,7 +164,7 @@ export function markContent(value, marker, schema, schemas, siblings = [], kind 
       }
       if (attribute.type === 'dynamiczone') return [key, markContent(item, marker, own, schemas, inner)];
       if (!TEXT_TYPES.has(attribute.type)) return [key, item];
-      return [key, markContent(item, marker, own, schemas, inner, fieldKind(own.uid, key))];
+      return [key, markContent(item, marker, own, schemas, inner, fieldKind(schemas.rules, own.uid, key))];
     }),
   );
 }
@@ -285,9 +284,10 @@ function fixtureFiles(dir) {
 /**
  * Adds the locale to the repository at `root`: LOCALES, `locales/<code>/` (copies of the default language's
  * catalogues, files that exist are kept) and every fixture's version. `locales` are the codes LOCALES has now,
- * `from` the default locale. Returns the files it wrote (the caller formats them), relative to `root`.
+ * `from` the default locale, `rules` the content rules (`CONTENT_RULES`). Returns the files it wrote (the caller
+ * formats them), relative to `root`.
  */
-export async function addLocale({ root, entry, locales, from, marker }) {
+export async function addLocale({ root, entry, locales, from, marker, rules }) {
   const localesTs = path.join(root, 'packages', 'routing', 'src', 'locales.ts');
   fs.writeFileSync(localesTs, withLocaleEntry(fs.readFileSync(localesTs, 'utf8'), entry));
   const catalogues = [];
@@ -300,7 +300,7 @@ export async function addLocale({ root, entry, locales, from, marker }) {
     fs.writeFileSync(target, withStrings(text, catalogue, markCatalogue(catalogue, marker)));
     catalogues.push(path.relative(root, target));
   }
-  const schemas = readSchemas(root);
+  const schemas = readSchemas(root, rules);
   const fixturesDir = path.join(root, 'cms', 'fixtures');
   const fixtures = [];
   for (const file of fixtureFiles(fixturesDir)) {

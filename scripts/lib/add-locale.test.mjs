@@ -12,6 +12,7 @@ import {
   withFixtureVersion,
   withLocaleEntry,
 } from './add-locale.mjs';
+import { CONTENT_RULES } from '@app/content-rules';
 import { isPlaceholder } from '@app/routing';
 import { checkCatalogues, checkFixtures, flatten } from './i18n-check.mjs';
 
@@ -61,7 +62,7 @@ describe('texts marked until translated', () => {
     });
   });
 
-  const schemas = readSchemas(ROOT);
+  const schemas = readSchemas(ROOT, CONTENT_RULES);
 
   it('marks every text a visitor reads, single words and figures included; not slugs, keys, media or numbers', () => {
     const version = {
@@ -156,7 +157,14 @@ describe('addLocale on a copy of the repository', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('leaves every text of the new language untranslated, as `npm run i18n:check` counts it, and nothing missing', async () => {
-    const options = { root, entry: NEW, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker: MARKER };
+    const options = {
+      root,
+      entry: NEW,
+      locales: [...LOCALE_CODES],
+      from: DEFAULT_LOCALE,
+      marker: MARKER,
+      rules: CONTENT_RULES,
+    };
     fs.cpSync(path.join(ROOT, 'cms', 'src'), path.join(root, 'cms', 'src'), { recursive: true });
     const written = await addLocale(options);
     const locales = [...LOCALE_CODES, NEW.code];
