@@ -56,5 +56,5 @@ const broken = checked.filter((p) => p.reason === 'missing' || p.reason === 'emp
 if (broken.length > 0) console.log(`✖ ${broken.length} missing or empty text(s): every language needs every text.`);
 if (terms.length) console.log(`✖ ${terms.length} banned term(s) in the catalogues and fixtures.`);
 if (strict && checked.length > 0)
-  console.log(`✖ --strict: ${checked.length} untranslated text(s) in ${shown.join(', ')}.`);
+  console.log(`✖ --strict: ${checked.length.toLocaleString('en')} untranslated text(s) in ${shown.join(', ')}.`);
 process.exit(broken.length === 0 && terms.length === 0 && !(strict && checked.length > 0) ? 0 : 1);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { BuildFailure, clearContentFailure, createReleaseStore, readContentFailure } from '@app/rebuild';
 import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
+import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
@@ -194,6 +195,17 @@ export async function buildSite({
   } finally {
     release();
   }
+}
+
+/**
+ * The languages the last build of `siteDir` offers visitors (site/src/build/site-locales.ts records them); every
+ * language of LOCALES before any build.
+ * @returns {string[]}
+ */
+export function offeredLocales(siteDir = SITE_DIR) {
+  const file = path.join(siteDir, '.cache', 'kastell-build', 'site-languages.json');
+  if (!fs.existsSync(file)) return [...LOCALE_CODES];
+  return JSON.parse(fs.readFileSync(file, 'utf8')).offered;
 }
 
 /**
