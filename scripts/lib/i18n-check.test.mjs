@@ -118,3 +118,19 @@ describe('formatStatus (what `npm run i18n:check` prints per language)', () => {
     expect(texts.de).toBeGreaterThan(2000);
   });
 });
+
+test('docs/translators.md names every catalogue namespace there is (locales/<default language>/)', () => {
+  const guide = fs.readFileSync(path.join(ROOT, 'docs', 'translators.md'), 'utf8');
+  const listed =
+    /live in `locales\/en\/<namespace>\.json` and `locales\/de\/<namespace>\.json`:([\s\S]*?)\. Every key/.exec(
+      guide,
+    )?.[1];
+  expect(listed).toBeDefined();
+  const named = [...(listed ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]).sort();
+  const namespaces = fs
+    .readdirSync(path.join(ROOT, 'locales', 'en'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''))
+    .sort();
+  expect(named).toEqual(namespaces);
+});
