@@ -39,6 +39,14 @@ describe('checkFields', () => {
     expect(checkFields('sections.faq', { heading: 'Questions [answered]', text: 'See [PDF] below' })).toEqual([]);
   });
 
+  it('needs a key figure as a number or as a text (a number from PostgreSQL arrives as text)', () => {
+    expect(codes(checkFields('shared.figure', { label: 'Holders', amount: null, value: ' ' }))).toEqual([
+      'amount:figureMissing',
+    ]);
+    for (const fields of [{ amount: 3200 }, { amount: '0.5' }, { amount: 0 }, { value: '24/7' }])
+      expect(checkFields('shared.figure', { label: 'Holders', ...fields })).toEqual([]);
+  });
+
   it('refuses icon names the site does not have', () => {
     expect(codes(checkFields('shared.item', { title: 'A', icon: 'rocket-ship-9000' }))).toEqual(['icon:unknownIcon']);
     expect(checkFields('shared.item', { title: 'A', icon: null })).toEqual([]);

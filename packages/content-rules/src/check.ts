@@ -18,6 +18,7 @@ export const PROBLEM_CODES = [
   'tooFewItems',
   'quiz',
   'untranslated',
+  'figureMissing',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -126,6 +127,9 @@ export function checkFields(uid: string, fields: Fields, at: Array<string | numb
   }
   if (rules.quiz) {
     for (const detail of quizProblems(scorableQuiz(fields))) push('questions', 'quiz', 'error', { detail });
+  }
+  if (rules.figure && !Number.isFinite(decimal(fields.amount) ?? NaN) && !filled(fields.value)) {
+    push('amount', 'figureMissing', 'error');
   }
   // A copy marked for translation (`[IT] …`, docs/translators.md) is never published, in any field of any type.
   for (const [field, value] of Object.entries(fields)) {

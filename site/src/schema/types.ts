@@ -54,7 +54,10 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
   }
 
   type STRAPI__COMPONENT_SHARED_FIGURE implements Node @dontInfer {
-    value: String! @typeset
+    amount: Float
+    unit: String
+    orMore: Boolean
+    value: String @typeset
     label: String! @typeset
   }
 
