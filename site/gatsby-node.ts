@@ -116,6 +116,7 @@ function siteLanguages({ getNodesByType, getNode, reporter }: Nodes, siteDir: st
   };
   const nodes = (type: string) => getNodesByType(type) as CmsNode[];
   const { localeThreshold } = siteEnv();
+  const start = performance.now();
   const previous = recordedSiteLanguages(siteDir)?.offered;
   const languages = decideSiteLanguages(
     contentFacts(nodes, fields, path.join(siteDir, '..', 'locales')),
@@ -132,6 +133,8 @@ function siteLanguages({ getNodesByType, getNode, reporter }: Nodes, siteDir: st
     );
   }
   summary = translationSummary(nodes, fields, CONTENT_TYPE_NAMES, languages.offered);
+  // Timed like the post-build steps: both read every entry of every language (bench:scale watches it).
+  reporter.info(`[languages] decided and summarised in ${((performance.now() - start) / 1000).toFixed(2)} s`);
   return languages;
 }
 
