@@ -1,21 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES, SLUG_ROUTES } from '@app/routing';
+import { FORMER_SLUGS_FIELD, LANGUAGES_FIELD } from './language-field';
 import { documentStatuses, translatedIn } from './translation-status';
 
-/**
- * Fields the CMS maintains itself; whatever a client sends for them is ignored:
- * - `languages` (shared by all language versions): the languages an entry is translated into, e.g. "en, de" — a
- *   version that exists but still has untranslated texts (a placeholder `[IT] …`, a missing text; the definition of
- *   `@app/routing`) does not count. The Content Manager filters on it ("Missing in German": `languages` does not
- *   contain `de`);
- * - `formerSlugs` (per language, on types whose slug is their address): the slugs a published version had before
- *   its slug changed. The site build redirects each former address to the current one.
- */
-export const LANGUAGES_FIELD = 'languages';
-export const FORMER_SLUGS_FIELD = 'formerSlugs';
-
-/** The list views' filter for entries without a German version (the admin's "Missing in German" button). */
-export const MISSING_LOCALE_OPERATOR = '$notContains';
+export { FORMER_SLUGS_FIELD, LANGUAGES_FIELD, MISSING_LOCALE_OPERATOR } from './language-field';
 
 type Data = Record<string, unknown>;
 type Context = {
