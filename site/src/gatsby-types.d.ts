@@ -3119,11 +3119,14 @@ type Query_strapiComponentSharedFaqItemArgs = {
 
 
 type Query_strapiComponentSharedFigureArgs = {
+  amount: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  orMore: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10237,12 +10240,15 @@ type STRAPI__COMPONENT_SHARED_FAQ_ITEMSortInput = {
 };
 
 type STRAPI__COMPONENT_SHARED_FIGURE = Node & {
+  readonly amount: Maybe<Scalars['Float']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly orMore: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly value: Scalars['String'];
+  readonly unit: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
 };
 
 type STRAPI__COMPONENT_SHARED_FIGUREConnection = {
@@ -10291,20 +10297,26 @@ type STRAPI__COMPONENT_SHARED_FIGUREEdge = {
 };
 
 type STRAPI__COMPONENT_SHARED_FIGUREFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly orMore: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI__COMPONENT_SHARED_FIGUREFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly orMore: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10354,11 +10366,14 @@ type STRAPI__COMPONENT_SHARED_FIGUREGroupConnection_sumArgs = {
 };
 
 type STRAPI__COMPONENT_SHARED_FIGURESortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly orMore: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly unit: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
