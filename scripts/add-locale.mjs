@@ -4,10 +4,9 @@
 // unless --no-mark), compiles the shared packages and renders nginx's rules for the new path prefix. The CMS seeds
 // the marked versions as drafts, and the site offers the language once it is translated.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/env.mjs';
 import { addLocale, localeEntry } from './lib/add-locale.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 
 const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
@@ -26,21 +25,11 @@ if (!code) {
   process.exit(1);
 }
 try {
-  await buildStalePackages();
-  const routing = pathToFileURL(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js')).href;
-  const { DEFAULT_LOCALE, LOCALE_CODES } = await import(routing);
-  // The rules alone (not the package's index, which loads the PDF font tools): which fields hold keys and links.
-  const rulesFile = path.join(
-    ROOT,
-    'packages',
-    'content-rules',
-    'dist',
-    'packages',
-    'content-rules',
-    'src',
-    'rules.js',
-  );
-  const { CONTENT_RULES } = await import(pathToFileURL(rulesFile).href);
+  await buildPackages();
+  // Loaded after the build above: the compiled list of languages as it is now, and the rules that say which fields
+  // hold keys and links.
+  const { DEFAULT_LOCALE, LOCALE_CODES } = await import('@app/routing');
+  const { CONTENT_RULES } = await import('@app/content-rules');
   const entry = localeEntry(code, iso);
   const marker = mark ? `[${code.toUpperCase()}] ` : '';
   const written = await addLocale({
@@ -55,7 +44,7 @@ try {
   const files = [...written.catalogues, ...written.fixtures];
   await run(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', ...files], { cwd: ROOT });
   console.log(`✔ ${written.catalogues.length} catalogues in locales/${code}/, ${written.fixtures.length} fixtures`);
-  await buildStalePackages();
+  await buildPackages();
   await run(process.execPath, [path.join(ROOT, 'deploy', 'render-nginx.mjs')], { cwd: ROOT });
   console.log('✔ nginx rules (deploy/nginx/) rendered for the new path prefix');
   console.log(

@@ -6,7 +6,7 @@
 // any untranslated text (npm test runs it so for the languages the site ships).
 // Without --cms it checks the content fixtures (cms/fixtures); with it, the running CMS's published content.
 import path from 'node:path';
-import { LOCALE_CODES } from '../packages/routing/dist/index.js';
+import { LOCALE_CODES } from '@app/routing';
 import { CMS_DIR, ROOT, parseEnvFile } from './lib/env.mjs';
 import { checkCatalogues, checkFixtures, formatStatus } from './lib/i18n-check.mjs';
 import { cmsTranslationProblems } from './lib/i18n-cms.mjs';

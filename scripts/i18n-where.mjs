@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run i18n:where -- /it/about/` (docs/translators.md): the UI catalogue keys and the CMS entries a page of the
 // site draws on, each with how much is untranslated in the page's language — where to translate what a page shows.
-import { LOCALE_CODES } from '../packages/routing/dist/index.js';
+import { LOCALE_CODES } from '@app/routing';
 import { ROOT } from './lib/env.mjs';
 import { formatWhere, whereIs } from './lib/i18n-where.mjs';
 

@@ -8,7 +8,7 @@
 //                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
-//                (tests/third-locale/)
+//                (tests/third-locale/, with the layout sweep of its pages in Chromium)
 //  deploy        the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream and the web service's
 //                live-release follower, with Debian's nginx (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  cms           a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -34,7 +34,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -238,7 +238,7 @@ let thirdLocale;
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
  */
 async function thirdLocaleTests() {
-  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
+  const { LOCALE_CODES } = await import('@app/routing');
   const { marked: code, translated } = pickThirdLocales(LOCALE_CODES, commitOf(ROOT), process.env.THIRD_LOCALE);
   console.log(`Languages added: ${code} (marked for translation), ${translated} (copied without marks)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
@@ -266,12 +266,13 @@ async function thirdLocaleTests() {
  * The third language's copy as visitors and editors meet it. Its CMS (the compiled CMS of this checkout,
  * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
  * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
- * sitemap and the admin's languages and "Missing in …" filter.
+ * sitemap, the admin's languages and "Missing in …" filter, and the layout sweep of e2e/layout.spec.ts in Chromium.
  */
 async function thirdLocaleSiteTests() {
   if (!thirdLocale) throw new Error('no copy with a third language (its unit step did not run)');
   const { code, translated, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
+  await ensureChromium(); // the layout sweep of the added language (tests/third-locale/layout.integration.test.ts)
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
   // The same secrets as the test CMS (the copy's scripts read them from its own cms/.env, or the environment).
   const secretsFile = path.join(CMS_DIR, '.env');
@@ -425,7 +426,7 @@ const ensurePostgres = () =>
 /** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
 const PHASE_RUNNERS = {
   lint: async () => {
-    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    // The type check reads the packages' compiled declarations: after buildPackages.
     const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
@@ -455,7 +456,7 @@ const PHASE_RUNNERS = {
     const built = await step('CMS build (the third language runs the compiled CMS)', ensureCmsBuilt);
     if (!built) return void (totals.failed += 1);
     const ok = await step(
-      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter, layout sweep',
       thirdLocaleSiteTests,
     );
     if (!ok) totals.failed += 1;
@@ -506,7 +507,8 @@ const PHASE_RUNNERS = {
   // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
   // in Chromium.
   preview: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
       await ensureChromium();
       await jest(
@@ -519,7 +521,8 @@ const PHASE_RUNNERS = {
     countJest(path.join(STATE, 'preview.json'));
   },
   serving: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
       const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
       try {
@@ -539,7 +542,8 @@ const PHASE_RUNNERS = {
     countPlaywright(path.join(STATE, 'nginx-e2e.json'));
   },
   e2e: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('End-to-end tests (Chromium)', async () => {
       await ensureChromium();
       const site = createStaticServer(path.join(SITE_DIR, 'public'));
@@ -567,7 +571,7 @@ async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
-  await buildStalePackages();
+  await buildPackages();
   for (const phase of selectedPhases) {
     const before = { ...totals };
     const started = Date.now();

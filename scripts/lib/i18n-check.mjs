@@ -3,12 +3,7 @@
 // per fixture (a page, an article …) or per CMS entry.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  CONTENT_TECHNICAL,
-  DEFAULT_LOCALE,
-  flattenTexts,
-  translationStatus,
-} from '../../packages/routing/dist/index.js';
+import { CONTENT_TECHNICAL, DEFAULT_LOCALE, flattenTexts, translationStatus } from '@app/routing';
 
 /**
  * Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`, after `prefix`). Empty objects and arrays are leaves.

@@ -1,6 +1,6 @@
 // Published content of a running CMS compared across languages (`npm run i18n:check -- --cms <url>`).
-import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '../../packages/cms-client/dist/index.js';
-import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
+import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '@app/cms-client';
+import { LOCALE_CODES } from '@app/routing';
 import { checkCms } from './i18n-check.mjs';
 
 /** Every published entry of `type` in `locale`, completely (a single type: its one entry, if any). */

@@ -12,7 +12,7 @@ import {
   isPlaceholder,
   parseLocalizedPath,
   translationStatus,
-} from '../../packages/routing/dist/index.js';
+} from '@app/routing';
 import { readSchemas } from './add-locale.mjs';
 
 /** The CMS page's `template` → the template file that renders it (`site/src/build/pages.ts`, PAGE_TEMPLATES). */

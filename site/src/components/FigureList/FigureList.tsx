@@ -1,5 +1,6 @@
 import React from 'react';
 import { formatFigure } from '../../i18n/format';
+import { useHyphenate } from '../../i18n/hyphenation';
 import { useSite } from '../../site/SiteContext';
 import './FigureList.css';
 
@@ -11,13 +12,14 @@ export type Figure = Queries.FigureFieldsFragment;
  */
 export function FigureList({ figures }: { figures: ReadonlyArray<Figure> }) {
   const { locale } = useSite();
+  const hyphenate = useHyphenate();
   return (
     <div className="figures-frame">
       <dl className="figures">
         {figures.map((figure) => (
           <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd>{formatFigure(figure, locale)}</dd>
+            <dt>{hyphenate(figure.label)}</dt>
+            <dd>{hyphenate(formatFigure(figure, locale))}</dd>
           </div>
         ))}
       </dl>
