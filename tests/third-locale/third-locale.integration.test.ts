@@ -10,6 +10,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath, placeholderMark, type Locale } from '@app/routing';
+import { isInternalPage } from '../../site/src/seo/internal-pages';
 import { adminToken, request } from '../support/cms';
 
 /** The language still marked for translation, and the one copied without marks: Locales in the copy. */
@@ -95,12 +96,14 @@ describe('the language still marked for translation', () => {
 });
 
 describe('the language translated (copied without marks)', () => {
-  describe.each(Object.entries(STATIC_ROUTES))('route %s', (_key, route) => {
+  describe.each(Object.entries(STATIC_ROUTES))('route %s', (key, route) => {
     it('is built in that language, with hreflang alternates for every language offered', () => {
       const urlPath = localizePath(route, TRANSLATED);
       expect(urlPath.startsWith(`/${TRANSLATED}/`)).toBe(true);
       const html = read(urlPath);
       expect(html).toContain(`<html lang="${TRANSLATED}"`);
+      // A page for the team (the icon overview) is noindex in every language: no canonical, no alternates.
+      if (isInternalPage(key)) return expect(html).toContain('<meta name="robots" content="noindex"');
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${urlPath}"`);
       for (const other of OFFERED)
         expect(html).toContain(`hrefLang="${other}" href="${SITE_URL}${localizePath(route, other)}"`);
