@@ -4,6 +4,9 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
+import { registerEditingRoutes } from './editorial/editing-routes';
+import { registerEntryHistory } from './editorial/entry-history';
+import { registerSaveConflicts } from './editorial/save-conflicts';
 import { registerPublishChecks } from './editorial/publish-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
@@ -34,6 +37,10 @@ export default {
     assertProductionSecrets();
     deferBodiesToRoutes(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
+    // First: a save from an outdated version is refused before any rule runs, and the check, the rules and the write
+    // share one transaction; the version history records what they all wrote.
+    registerSaveConflicts(strapi);
+    registerEntryHistory(strapi);
     // In this order: shared fields are checked (and a new language version takes them) before the editorial rules
     // run; the editorial rules settle the slug before the system fields record a former one.
     registerSharedFields(strapi);
@@ -45,6 +52,7 @@ export default {
     registerContentChecksRoute(strapi);
     registerScheduleRoutes(strapi);
     registerScheduleCleanup(strapi);
+    registerEditingRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

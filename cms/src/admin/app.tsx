@@ -14,6 +14,10 @@ import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { quietRefetchOfDeletedDocuments } from './deleted-document';
+import { useAdminStoreOf } from './admin-store';
+import { EditingPanel } from './editing-panel';
+import { HistoryPanel } from './history-panel';
+import { sendLoadedVersion } from './save-version';
 import { FILTER_MESSAGES, MissingTranslationButtons } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
 import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
@@ -31,7 +35,7 @@ type AdminApp = {
   registerHook(name: string, fn: (args: never) => unknown): void;
   addMiddlewares(middlewares: Array<() => unknown>): void;
   /** The admin's Redux store (set once the admin renders); its API cache holds the signed-in user's permissions. */
-  store?: { getState(): unknown } | null;
+  store?: { getState(): unknown; dispatch(action: { type: string; payload: unknown }): unknown } | null;
 };
 
 type ApiCache = { adminApi?: { queries?: Record<string, { data?: unknown } | undefined> } };
@@ -95,7 +99,8 @@ export default {
   },
   register(app: AdminApp) {
     adminApp = app;
-    app.addMiddlewares([quietRefetchOfDeletedDocuments()]);
+    useAdminStoreOf(app);
+    app.addMiddlewares([quietRefetchOfDeletedDocuments(), sendLoadedVersion()]);
     app.widgets.register({
       id: 'site-build',
       icon: Globe,
@@ -108,11 +113,13 @@ export default {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly);
     const contentManager = app.getPlugin('content-manager');
     contentManager.apis.addEditViewSidePanel?.([
+      EditingPanel,
       EntryStatusPanel,
       ContentChecksPanel,
       TranslationPanel,
       SchedulePanel,
       SlugFollowsTitle,
+      HistoryPanel,
     ]);
     contentManager.injectComponent('listView', 'actions', {
       name: 'missing-translations',
