@@ -75,11 +75,16 @@ export async function versionsOf(strapi: Core.Strapi, target: Target, limit = KE
   return strapi.db.query(VERSION_UID).findMany({ where: entryWhere(target), orderBy: { id: 'desc' }, limit });
 }
 
-/** The recorded version that a save produced (`version`: the draft's `updatedAt` then), or null. */
+/**
+ * The content a draft had at `version` (its `updatedAt` then): the newest recorded version up to that time. The
+ * CMS's own bookkeeping (the list of languages, written to every language version) moves `updatedAt` on without a
+ * recorded version, and changes no content.
+ */
 export async function versionAt(strapi: Core.Strapi, target: Target, version: string): Promise<VersionRow | null> {
-  return strapi.db
-    .query(VERSION_UID)
-    .findOne({ where: { ...entryWhere(target), version: new Date(version).toISOString() }, orderBy: { id: 'desc' } });
+  return strapi.db.query(VERSION_UID).findOne({
+    where: { ...entryWhere(target), version: { $lte: new Date(version).toISOString() } },
+    orderBy: { id: 'desc' },
+  });
 }
 
 async function prune(strapi: Core.Strapi, target: Target) {
