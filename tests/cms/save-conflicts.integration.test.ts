@@ -82,11 +82,11 @@ test("Ben's save from the version Anna changed is refused with her name and both
   const conflict = refused.body.error.details.conflict;
   expect(conflict.savedBy).toBe(`Anna Schmidt ${RUN}`);
   expect(Math.abs(Date.parse(conflict.savedAt) - Date.now())).toBeLessThan(60_000);
-  expect(conflict.theirFields.map((f: { label: string }) => f.label)).toEqual(['Content']);
+  expect(conflict.theirFields.map((f: { label: string }) => f.label)).toEqual(['Article text']);
   expect(conflict.yourFields.map((f: { label: string }) => f.label)).toEqual(['Title']);
   expect(conflict.overlapping).toEqual([]);
   expect(refused.body.error.message).toContain(`Anna Schmidt ${RUN} saved a newer version of this entry just now`);
-  expect(refused.body.error.message).toContain('(changed: Content)');
+  expect(refused.body.error.message).toContain('(changed: Article text)');
 
   const kept = await stored();
   expect(kept.content).toBe('The first paragraph.\n\nAnna adds a second paragraph.');
@@ -98,7 +98,7 @@ test("Ben's save from the version Anna changed is refused with her name and both
     data: { ...bens.form, title: `Saving together, retitled ${RUN}` },
   });
   expect(compared.status).toBe(200);
-  expect(compared.body.theirs[0].label).toBe('Content');
+  expect(compared.body.theirs[0].label).toBe('Article text');
   expect(compared.body.theirs[0].parts).toContainEqual({ kind: 'added', text: '\n\nAnna adds a second paragraph.' });
   expect(compared.body.yours.map((d: { label: string }) => d.label)).toEqual(['Title']);
 
@@ -121,7 +121,9 @@ test('when both changed the same field, the save and the merge are refused and n
   expect((await save(anna, annas, { content: 'Anna rewrites the text.' })).status).toBe(200);
   const refused = await save(ben, bens, { content: 'Ben rewrites the text too.' });
   expect(refused.status).toBe(409);
-  expect(refused.body.error.details.conflict.overlapping.map((f: { label: string }) => f.label)).toEqual(['Content']);
+  expect(refused.body.error.details.conflict.overlapping.map((f: { label: string }) => f.label)).toEqual([
+    'Article text',
+  ]);
   const merge = await call(ben, 'POST', `/admin/save-conflicts/${POST}/${documentId}/merge?locale=en`, {
     loadedVersion: bens.updatedAt,
     data: { ...bens.form, content: 'Ben rewrites the text too.' },
