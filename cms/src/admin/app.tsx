@@ -24,6 +24,7 @@ import { type AdminPermission, lockSharedFields, modelInPath } from './shared-fi
 import { SchedulePanel } from './schedule-panel';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
+import strapiDe from './translations/strapi-de.json';
 import en from './translations/en.json';
 
 type AdminApp = {
@@ -80,6 +81,8 @@ export default {
     translations: {
       en,
       de: {
+        // Strapi's own strings its German catalogue lacks or words with "du", in the Sie-form of our own texts.
+        ...strapiDe,
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
         ...GERMAN_ADMIN_SUPPLEMENT,
