@@ -15,8 +15,10 @@ import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { quietRefetchOfDeletedDocuments } from './deleted-document';
 import { useAdminStoreOf } from './admin-store';
+import { DeleteLanguagesAction } from './delete-languages';
 import { EditingPanel } from './editing-panel';
 import { HistoryPanel } from './history-panel';
+import { hideModelActions } from './model-actions';
 import { sendLoadedVersion } from './save-version';
 import { FILTER_MESSAGES, MissingTranslationButtons } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
@@ -27,9 +29,14 @@ import de from './translations/de.json';
 import strapiDe from './translations/strapi-de.json';
 import en from './translations/en.json';
 
+type BulkAction = ((props: never) => unknown) & { type?: string };
 type AdminApp = {
   getPlugin(id: string): {
-    apis: { addEditViewSidePanel?: (panels: unknown[]) => void };
+    apis: {
+      addEditViewSidePanel?: (panels: unknown[]) => void;
+      addBulkAction?: (change: (actions: BulkAction[]) => BulkAction[]) => void;
+      addDocumentHeaderAction?: (change: ReturnType<typeof hideModelActions>) => void;
+    };
     injectComponent(container: string, block: string, component: { name: string; Component: () => unknown }): void;
   };
   widgets: { register(widget: unknown): void };
@@ -124,6 +131,15 @@ export default {
       SlugFollowsTitle,
       HistoryPanel,
     ]);
+    contentManager.apis.addBulkAction?.((actions) =>
+      actions.map((action) => (action.type === 'delete' ? (DeleteLanguagesAction as BulkAction) : action)),
+    );
+    contentManager.apis.addDocumentHeaderAction?.(
+      hideModelActions((permission) => {
+        const permissions = adminApp ? myPermissions(adminApp) : null;
+        return permissions === null ? null : permissions.some((p) => p.action === permission);
+      }),
+    );
     contentManager.injectComponent('listView', 'actions', {
       name: 'missing-translations',
       Component: MissingTranslationButtons,

@@ -40,13 +40,7 @@ export const HISTORY_MESSAGES = {
 /** Versions shown before "Show all". */
 const SHOWN = 5;
 
-function VersionDialog(props: {
-  url: string;
-  version: Version;
-  isCurrent: boolean;
-  onRestored(): void;
-  when: string;
-}) {
+function VersionDialog(props: { url: string; version: Version; isCurrent: boolean; onRestored(): void; when: string }) {
   const { formatMessage } = useIntl();
   const { get, post } = useFetchClient();
   const { toggleNotification } = useNotification();
