@@ -125,7 +125,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function refusedSaveOf(ctx: Ctx) {
   const body = (ctx.request.body ?? {}) as MergeBody;
   if (typeof body.loadedVersion !== 'string' || Number.isNaN(Date.parse(body.loadedVersion)) || !isRecord(body.data))
-    throw new errors.ValidationError('loadedVersion (the version the refused save was made from) and data are required');
+    throw new errors.ValidationError(
+      'loadedVersion (the version the refused save was made from) and data are required',
+    );
   return { loadedVersion: new Date(body.loadedVersion).toISOString(), sent: body.data };
 }
 

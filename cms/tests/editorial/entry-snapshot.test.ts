@@ -12,7 +12,10 @@ const SCHEMAS: Record<string, ReturnType<SchemaOf>> = {
     updatedAt: { type: 'datetime' },
     languages: { type: 'string' },
   },
-  'sections.faq': { heading: { type: 'string' }, items: { type: 'component', component: 'shared.item', repeatable: true } },
+  'sections.faq': {
+    heading: { type: 'string' },
+    items: { type: 'component', component: 'shared.item', repeatable: true },
+  },
   'shared.item': { question: { type: 'string' }, picture: { type: 'media' } },
 };
 const options = {
@@ -20,7 +23,11 @@ const options = {
   labelFieldOf: (uid: string) => (uid === 'api::topic.topic' ? 'name' : undefined),
   skip: (_uid: string, field: string) => field === 'languages',
 };
-const text = { schemaOf: options.schemaOf, labelOf: (_u: string, f: string) => f.toUpperCase(), componentNameOf: () => 'FAQ' };
+const text = {
+  schemaOf: options.schemaOf,
+  labelOf: (_u: string, f: string) => f.toUpperCase(),
+  componentNameOf: () => 'FAQ',
+};
 
 /** The same article as the document service returns it and as the admin's form sends it back. */
 const stored = {
@@ -30,7 +37,9 @@ const stored = {
   date: '2026-11-20',
   image: { id: 3, name: 'crane.jpg', url: '/uploads/crane.jpg' },
   topics: [{ id: 1, documentId: 't1', name: 'Tokens' }],
-  sections: [{ id: 9, __component: 'sections.faq', heading: 'FAQ', items: [{ id: 4, question: 'Why?', picture: null }] }],
+  sections: [
+    { id: 9, __component: 'sections.faq', heading: 'FAQ', items: [{ id: 4, question: 'Why?', picture: null }] },
+  ],
   updatedAt: '2026-11-20T10:00:00.000Z',
   languages: 'en, de',
 };
@@ -39,7 +48,15 @@ const form = {
   date: '2026-11-20',
   image: { id: 3, name: 'crane.jpg', url: '/uploads/crane.jpg', formats: {} },
   topics: { connect: [], disconnect: [] },
-  sections: [{ id: 9, __temp_key__: 'a0', __component: 'sections.faq', heading: 'FAQ', items: [{ id: 4, __temp_key__: 'b0', question: 'Why?' }] }],
+  sections: [
+    {
+      id: 9,
+      __temp_key__: 'a0',
+      __component: 'sections.faq',
+      heading: 'FAQ',
+      items: [{ id: 4, __temp_key__: 'b0', question: 'Why?' }],
+    },
+  ],
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -57,18 +74,18 @@ describe('entry snapshots', () => {
   });
 
   it('see no change in a form sent back unchanged, and name exactly the fields a form changed', () => {
-    expect(changedFields(options.schemaOf, 'api::post.post', before, snapshotOf('api::post.post', form, options))).toEqual([]);
+    expect(
+      changedFields(options.schemaOf, 'api::post.post', before, snapshotOf('api::post.post', form, options)),
+    ).toEqual([]);
     const edited = {
       ...form,
       title: 'Hello there',
       topics: { connect: [{ id: 2 }], disconnect: [] },
       sections: [{ ...form.sections[0], items: [{ id: 4, question: 'Why not?' }] }],
     };
-    expect(changedFields(options.schemaOf, 'api::post.post', before, snapshotOf('api::post.post', edited, options))).toEqual([
-      'title',
-      'topics',
-      'sections',
-    ]);
+    expect(
+      changedFields(options.schemaOf, 'api::post.post', before, snapshotOf('api::post.post', edited, options)),
+    ).toEqual(['title', 'topics', 'sections']);
     expect(changedFields(options.schemaOf, 'api::post.post', before, { image: 4 })).toEqual(['image']);
   });
 
@@ -88,7 +105,14 @@ describe('entry snapshots', () => {
     );
     const after = { ...before, title: 'Hello there', image: null };
     expect(snapshotDiff('api::post.post', before, after, text)).toEqual([
-      { field: 'title', label: 'TITLE', parts: [{ kind: 'same', text: 'Hello' }, { kind: 'added', text: ' there' }] },
+      {
+        field: 'title',
+        label: 'TITLE',
+        parts: [
+          { kind: 'same', text: 'Hello' },
+          { kind: 'added', text: ' there' },
+        ],
+      },
       { field: 'image', label: 'IMAGE', parts: [{ kind: 'removed', text: 'crane.jpg' }] },
     ]);
   });
