@@ -16,12 +16,13 @@ export const DELETE_MESSAGES = {
   shown: { id: 'kastell.delete.shown' },
   every: { id: 'kastell.delete.every' },
   done: { id: 'kastell.delete.done' },
+  refused: { id: 'kastell.delete.refused' },
 } as const;
 
-/** The languages the selected entries exist in, the one shown first. */
-function languagesOf(documents: Row[]): string[] {
+/** The languages the selected entries may exist in: the one shown first, then every language of the CMS. */
+function languagesOf(documents: Row[], cms: string[]): string[] {
   const codes = documents.flatMap((row) => [row.locale, ...(row.localizations ?? []).map((l) => l.locale)]);
-  return [...new Set(codes.filter((code): code is string => typeof code === 'string'))];
+  return [...new Set([...codes, ...cms].filter((code): code is string => typeof code === 'string'))];
 }
 
 /**
@@ -37,19 +38,32 @@ export function DeleteLanguagesAction({ documents, model }: Props) {
   const [choice, setChoice] = useState<'shown' | 'every'>('shown');
   const shown = documents[0]?.locale ?? '';
   const nameOf = (code: string) => locales.find((l) => l.code === code)?.name ?? code;
-  const every = languagesOf(documents);
+  const every = languagesOf(
+    documents,
+    locales.map((l) => l.code),
+  );
   const targets = choice === 'shown' ? [shown] : every;
   const confirm = async () => {
+    const refused = new Set<string>();
     for (const row of documents)
-      for (const locale of targets)
+      for (const locale of targets) {
+        // A language the entry does not exist in answers 404: nothing to delete there.
         await del(`/content-manager/collection-types/${model}/${row.documentId}?locale=${locale}`).catch(
-          () => undefined,
+          (error: { status?: number }) => error.status !== 404 && refused.add(locale),
         );
+      }
     reloadDocuments(model);
-    toggleNotification({
-      type: 'success',
-      message: formatMessage(DELETE_MESSAGES.done, { languages: formatList(targets.map(nameOf)) }),
-    });
+    const done = targets.filter((code) => !refused.has(code));
+    if (done.length > 0)
+      toggleNotification({
+        type: 'success',
+        message: formatMessage(DELETE_MESSAGES.done, { languages: formatList(done.map(nameOf)) }),
+      });
+    if (refused.size > 0)
+      toggleNotification({
+        type: 'danger',
+        message: formatMessage(DELETE_MESSAGES.refused, { languages: formatList([...refused].map(nameOf)) }),
+      });
   };
   return {
     variant: 'danger-light',
