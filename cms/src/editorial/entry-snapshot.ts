@@ -74,9 +74,11 @@ function entryRef(value: unknown, labelField: string | undefined): EntryRef | nu
   return { documentId: value.documentId, label: typeof label === 'string' && label !== '' ? label : value.documentId };
 }
 
-function relation(attribute: Attribute, value: unknown, options: SnapshotOptions): Value {
+function relation(attribute: Attribute, value: unknown, options: SnapshotOptions): Value | undefined {
   // A write names a change relative to what is stored: kept as sent (the comparison treats it as a change).
   if (isRelationOps(value)) return JSON.parse(JSON.stringify(value)) as Json;
+  // The Content Manager answers a relation as `{ count }`: it says nothing about which entries, so it is no change.
+  if (isRecord(value) && typeof value.documentId !== 'string') return undefined;
   const labelField = attribute.target ? options.labelFieldOf(attribute.target) : undefined;
   const refs = (Array.isArray(value) ? value : [value]).map((v) => entryRef(v, labelField)).filter((r) => r !== null);
   return refs.length > 0 ? refs : null;
@@ -95,7 +97,7 @@ function component(uid: string, value: unknown, options: SnapshotOptions): Value
   return isRecord(value) ? snapshotOf(uid, value, options) : null;
 }
 
-function valueOf(attribute: Attribute, value: unknown, options: SnapshotOptions): Value {
+function valueOf(attribute: Attribute, value: unknown, options: SnapshotOptions): Value | undefined {
   switch (attribute.type) {
     case 'media':
       return media(attribute, value);
@@ -128,7 +130,8 @@ export function snapshotOf(uid: string, source: Readonly<Record<string, unknown>
   const snapshot: Snapshot = {};
   for (const [name, attribute] of Object.entries(options.schemaOf(uid) ?? {})) {
     if (NOT_CONTENT.has(name) || !Object.hasOwn(source, name) || options.skip?.(uid, name)) continue;
-    snapshot[name] = valueOf(attribute, source[name], options);
+    const value = valueOf(attribute, source[name], options);
+    if (value !== undefined) snapshot[name] = value;
   }
   return snapshot;
 }
