@@ -123,6 +123,17 @@ test("Ben's stale save is refused with Anna's name and time; he sees her change 
   const versions = bensPage.getByRole('list').filter({ hasText: `Saved · Anna Schmidt ${RUN}` });
   await expect(versions).toBeVisible({ timeout: 20_000 });
   await expect(versions).toContainText(`Saved · Ben Weber ${RUN}`);
+
+  // The first version: what it held, and restored as a new save; the form shows it, the history says so.
+  await versions.getByRole('listitem').last().getByRole('button', { name: 'Changes' }).click();
+  const dialog = bensPage.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Version of / })).toBeVisible();
+  await expect(dialog.locator('ins', { hasText: TITLE })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(bensPage.getByText(/restored as a new save/)).toBeVisible({ timeout: 15_000 });
+  await expect(title(bensPage, 'en')).toHaveValue(TITLE, { timeout: 15_000 });
+  expect(await stored('en')).toMatchObject({ title: TITLE, content: 'The first paragraph.' });
+  await expect(versions.getByRole('listitem').first()).toContainText(`Restored · Ben Weber ${RUN} (current)`);
   await annasPage.context().close();
   await bensPage.context().close();
 });
