@@ -155,7 +155,7 @@ test('in the German admin, the translator’s stale save is refused naming the e
   const panel = taraPage.getByRole('alert').filter({ hasText: 'Nicht gespeichert:' });
   await expect(panel).toContainText(`Nicht gespeichert: Ben Weber ${RUN} hat am`, { timeout: 15_000 });
   await expect(panel).toContainText(/um \d{1,2}:\d{2}:\d{2} eine neuere Fassung gespeichert/);
-  await expect(panel).toContainText('Dort geändert: Titel.');
+  await expect(panel).toContainText('Dort geändert: Titel, URL-Kürzel (Slug).');
   await expect(panel).toContainText('Von Ihnen geändert: Artikeltext.');
   await expect(taraPage.getByText('Inzwischen gespeichert', { exact: true })).toBeVisible();
   expect((await stored('de')).content).toBe('Der erste Absatz.');

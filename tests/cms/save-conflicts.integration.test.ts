@@ -166,7 +166,11 @@ test('the German admin gets the refusal in German, and a translator is refused l
   const refused = await save(translator, tara, { content: 'Taras Übersetzung.' }, 'de');
   expect(refused.status).toBe(409);
   expect(refused.body.error.message).toContain(`Anna Schmidt ${RUN} hat gerade eben eine neuere Fassung`);
-  expect(refused.body.error.details.conflict.theirFields.map((f: { label: string }) => f.label)).toEqual(['Titel']);
+  // Anna's new title also moved the slug on (it follows the title until the first publication).
+  expect(refused.body.error.details.conflict.theirFields.map((f: { label: string }) => f.label)).toEqual([
+    'Titel',
+    'URL-Kürzel (Slug)',
+  ]);
   expect((await stored('de')).content).toBe('Der erste Absatz.');
 });
 
