@@ -2,7 +2,7 @@
 // (scripts/lib/static-server.mjs) applies these rules directly, and deploy/render-nginx.mjs turns them into
 // deploy/nginx/*.conf, which deploy/nginx.conf includes. deploy/site-rules.test.mjs fails when the
 // committed snippets differ from what these rules render (`node deploy/render-nginx.mjs` rewrites them).
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../packages/routing/dist/index.js';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
 
 const SELF = "'self'";
 const NONE = "'none'";

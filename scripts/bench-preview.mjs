@@ -13,14 +13,14 @@ import { cmsCaller, registerBenchAdmin } from './lib/bench-cms.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
 import { median } from './lib/median.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { releaseIslandScripts } from './lib/preview.mjs';
 import { startPreviewDevelop } from './lib/preview-develop.mjs';
 import { PREVIEW_COOKIE, REFRESH_PATH, createPreviewServer } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
 import { SITE_PUBLIC_DIR } from './lib/site.mjs';
 
-const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
+const { articlePath, localizePath } = createRequire(import.meta.url)('@app/routing');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TIMEOUT_MS = 60_000;
@@ -52,7 +52,7 @@ let rebuild;
 let renderer;
 let previewServer;
 try {
-  await buildStalePackages();
+  await buildPackages();
   if (cmsNeedsBuild()) await buildCms();
   rebuild = await startRebuildService({
     host: '127.0.0.1',

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { LOCALE_CODES, catalogueText, localizePath, parseLocalizedPath } from '../../packages/routing/dist/index.js';
+import { LOCALE_CODES, catalogueText, localizePath, parseLocalizedPath } from '@app/routing';
 import { ROOT } from './env.mjs';
 import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';

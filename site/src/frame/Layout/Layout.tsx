@@ -15,8 +15,6 @@ import './Layout.css';
 type Props = {
   locale: Locale;
   alternates: Alternate[];
-  /** The page has its own contact section, which then owns the `#contact` anchor. */
-  hasContactSection?: boolean;
   /**
    * The site-wide join-list widget may open on this page. Off where it would interrupt (the timed quiz) or
    * repeat what the page offers (a page with its own newsletter sign-up).
@@ -29,18 +27,18 @@ type Props = {
  * Page frame: skip link, cookie notice, header with menu and language switch, main content, footer (with
  * "Cookie settings"), the join-list widget's slot (unless the page switches it off), the new-version prompt and the frame's live region.
  */
-export function Layout({ locale, alternates, hasContactSection = false, joinList = true, children }: Props) {
+export function Layout({ locale, alternates, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
   return (
     <SiteProvider value={site}>
-      <Frame alternates={alternates} hasContactSection={hasContactSection} joinList={joinList}>
+      <Frame alternates={alternates} joinList={joinList}>
         {children}
       </Frame>
     </SiteProvider>
   );
 }
 
-function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props, 'locale'>) {
+function Frame({ alternates, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
   const { locale } = useSite();
   const home = localizePath('/', locale);
@@ -64,7 +62,7 @@ function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer contactAnchor={!hasContactSection} legalExtra={<ConsentSettingsButton />} />
+      <Footer legalExtra={<ConsentSettingsButton />} />
       {joinList && <JoinListSlot />}
       <UpdatePrompt />
       <StatusRegion />
