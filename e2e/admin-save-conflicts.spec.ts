@@ -98,7 +98,7 @@ test("Ben's stale save is refused with Anna's name and time; he sees her change 
   await expect(panel).toContainText(`Not saved: Anna Schmidt ${RUN} saved a newer version on`, { timeout: 15_000 });
   await expect(panel).toContainText(/at \d{1,2}:\d{2}:\d{2}/);
   await expect(panel).toContainText('They changed: Article text.');
-  await expect(panel).toContainText('You changed: Title.');
+  await expect(panel).toContainText('You changed: Title, URL slug.');
   await expect(bensPage.getByText(`Anna Schmidt ${RUN} saved a newer version of this entry`).first()).toBeVisible();
   // Anna's paragraph is still stored; Ben's title is not.
   expect(await stored('en')).toMatchObject({
