@@ -1,4 +1,5 @@
 import { Globe } from '@strapi/icons';
+import { useAuth } from '@strapi/strapi/admin';
 import { DEFAULT_LOCALE } from '@app/routing';
 import {
   GERMAN_ADMIN_SUPPLEMENT,
@@ -35,7 +36,7 @@ type AdminApp = {
     apis: {
       addEditViewSidePanel?: (panels: unknown[]) => void;
       addBulkAction?: (change: (actions: BulkAction[]) => BulkAction[]) => void;
-      addDocumentHeaderAction?: (change: ReturnType<typeof hideModelActions>) => void;
+      addDocumentAction?: (change: ReturnType<typeof hideModelActions>) => void;
     };
     injectComponent(container: string, block: string, component: { name: string; Component: () => unknown }): void;
   };
@@ -59,6 +60,9 @@ type LayoutHookArgs = {
   layout: Parameters<typeof lockSharedFields>[0];
   query?: { plugins?: { i18n?: { locale?: string } } };
 };
+
+/** The signed-in user's permissions, as the admin's own permission checks read them (a React hook). */
+const useMyPermissions = () => useAuth('ModelActions', (state) => state.permissions);
 
 /** The admin application as `register` receives it (`bootstrap` gets a narrower object without the store). */
 let adminApp: AdminApp | undefined;
@@ -134,12 +138,7 @@ export default {
     contentManager.apis.addBulkAction?.((actions) =>
       actions.map((action) => (action.type === 'delete' ? (DeleteLanguagesAction as BulkAction) : action)),
     );
-    contentManager.apis.addDocumentHeaderAction?.(
-      hideModelActions((permission) => {
-        const permissions = adminApp ? myPermissions(adminApp) : null;
-        return permissions === null ? null : permissions.some((p) => p.action === permission);
-      }),
-    );
+    contentManager.apis.addDocumentAction?.(hideModelActions(useMyPermissions));
     contentManager.injectComponent('listView', 'actions', {
       name: 'missing-translations',
       Component: MissingTranslationButtons,
