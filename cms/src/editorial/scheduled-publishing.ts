@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Core, Schema, UID } from '@strapi/strapi';
 import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
+import { actingAs, versionsWhere } from './write-guard';
 
 /**
  * Scheduled publishing (issue #22): an editor sets *Publish at* on one language version of an entry; the CMS
@@ -103,8 +104,9 @@ async function publishRow(strapi: Core.Strapi, row: Row): Promise<void> {
   await assertSharedFieldsKept(strapi, { ability, uid, action: 'publish', documentId, locale });
   const draft = await strapi.db.query(uid).count({ where: { documentId, locale, publishedAt: null } });
   if (draft === 0) throw new Error('the entry no longer exists in this language');
-  // Only rows of types with drafts are scheduled (`hasDraftAndPublish` when the row is stored).
-  await strapi.documents(uid as DraftTypeUid).publish({ documentId, locale });
+  // Only rows of types with drafts are scheduled (`hasDraftAndPublish` when the row is stored). As the person who
+  // scheduled, so the write guard applies their role's rules as to their Publish button.
+  await actingAs(user, () => strapi.documents(uid as DraftTypeUid).publish({ documentId, locale }));
 }
 
 /** Creates the poller of one CMS process: `tick()` publishes what is due and claimed by this process. */
@@ -286,11 +288,12 @@ export function registerScheduleCleanup(strapi: Core.Strapi): void {
     };
     const result = await next();
     if (action === 'delete' && uid !== SCHEDULE_UID && typeof params.documentId === 'string') {
-      const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : undefined;
-      const targets = locale ? { target: targetOf(uid, params.documentId, locale) } : {};
+      // The schedules of the languages deleted: one code, a list, `*` or (missing) the default language.
+      const { locale } = await versionsWhere(strapi, uid, params.locale);
+      const entryLocale = locale === undefined ? {} : { entryLocale: locale };
       await strapi.db
         .query(SCHEDULE_UID)
-        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...targets } });
+        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...entryLocale } });
     }
     return result;
   });
