@@ -7,10 +7,14 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './env.mjs';
 import { PREVIEW_DIR, ensurePreviewWorkspace } from './preview.mjs';
+import { RENDERER_HOST_ENV, RENDERER_TOKEN_ENV, RENDERER_TOKEN_HEADER } from './renderer-guard.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+/** The gate every process of the renderer loads before Gatsby (renderer-guard.mjs). */
+const GUARD_PRELOAD = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'renderer-guard-preload.mjs')).href;
 /** Where develop reports when it last finished sourcing (site/src/build/preview/data-layer.ts). */
 export const STATUS_PATH = '/__kastell/preview-status';
 /** A cold start sources everything and compiles the renderer: minutes on two cores. */
@@ -40,6 +44,9 @@ export function startPreviewDevelop({
   const url = `http://127.0.0.1:${port}`;
   // Develop's refresh endpoint answers anyone who can reach it on loopback; the token keeps it to this process.
   const refreshToken = crypto.randomBytes(24).toString('hex');
+  // Every request to the renderer needs this one (renderer-guard.mjs): only the preview server and this module have it.
+  const gateToken = crypto.randomBytes(32).toString('hex');
+  const gateHeaders = { [RENDERER_TOKEN_HEADER]: gateToken };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
@@ -61,6 +68,9 @@ export function startPreviewDevelop({
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       GATSBY_REFRESH_TOKEN: refreshToken,
       PREVIEW_ISLAND_SCRIPTS: JSON.stringify(islandScripts),
+      [RENDERER_TOKEN_ENV]: gateToken,
+      [RENDERER_HOST_ENV]: `127.0.0.1:${port}`,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${GUARD_PRELOAD}`].filter(Boolean).join(' '),
     },
   });
   let exited = null;
@@ -79,7 +89,7 @@ export function startPreviewDevelop({
   });
 
   const status = async () => {
-    const response = await fetch(`${url}${STATUS_PATH}`, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(`${url}${STATUS_PATH}`, { headers: gateHeaders, signal: AbortSignal.timeout(2_000) });
     if (!response.ok) throw new Error(`preview status ${response.status}`);
     return response.json();
   };
@@ -109,7 +119,7 @@ export function startPreviewDevelop({
       const before = (await status()).sourcings;
       const response = await fetch(`${url}/__refresh`, {
         method: 'POST',
-        headers: { authorization: refreshToken },
+        headers: { ...gateHeaders, authorization: refreshToken },
         signal: AbortSignal.timeout(5_000),
       });
       if (!response.ok) throw new Error(`the preview renderer refused the refresh (${response.status})`);
@@ -121,6 +131,8 @@ export function startPreviewDevelop({
 
   return {
     url,
+    /** What the preview server sends with every request it forwards (the renderer answers nothing else). */
+    headers: gateHeaders,
     ready: () => ready,
     isReady: () => readyState && !exited,
     refresh,

@@ -22,6 +22,8 @@ export const SECRET_PARAMETER = 'secret';
 export const ROBOTS_HEADER = 'noindex, nofollow';
 /** Seconds before a "being updated" page reloads itself. */
 export const REFRESH_SECONDS = 5;
+/** Longest wait for the renderer's answer, first byte to last: a cold page renders in seconds, never a minute. */
+export const UPSTREAM_TIMEOUT_MS = 60_000;
 /** A preview session lasts a working day; the admin's next preview link renews it. */
 const COOKIE_MAX_AGE_S = 12 * 60 * 60;
 /** The site's secrets are 64 hex characters; anything much longer is not one (and is not hashed). */
@@ -107,9 +109,21 @@ export function withoutDevelopRuntime(html) {
     .replace('<meta name="note" content="environment=development"/>', '');
 }
 
-/** Develop's own routes (GraphQL, refresh, hot reloading, its page list), never forwarded. */
-export const isDevelopRoute = (urlPath) =>
-  urlPath.startsWith('/__') || urlPath.startsWith('/socket.io') || DEVELOP_SCRIPTS.includes(urlPath);
+/** A page: every segment a name (letters, digits, `-._~`, percent escapes; not `_…` or `.…`), ending in `/`. */
+const PAGE_PATH = /^\/(?:[A-Za-z0-9~%-][A-Za-z0-9._~%-]*\/)*$/;
+/** Files the pages link that the renderer makes: processed images and the STO guide's PDFs. */
+const RENDERED_FILE = /^\/(?:static\/[^?#]+|downloads\/[^/]+\.pdf)$/;
+/** Names develop gives its own pages and routes: its 404 page lists every page, page data holds every draft. */
+const DEVELOP_SEGMENTS = new Set(['dev-404-page', 'page-data', 'socket.io']);
+
+/**
+ * What the preview server asks the renderer for (an allow-list): the site's pages and the files they link. Never
+ * develop's own routes (GraphQL, refresh, hot reloading, page data, its page list), whatever develop adds later.
+ */
+export function isForwarded(urlPath) {
+  if (urlPath.split('/').some((segment) => DEVELOP_SEGMENTS.has(segment))) return false;
+  return PAGE_PATH.test(urlPath) || RENDERED_FILE.test(urlPath);
+}
 
 /** The path the rebuild service asks the preview to take a save in (secret header, like the CMS webhook). */
 export const REFRESH_PATH = '/__preview/refresh';
@@ -135,14 +149,15 @@ function withoutSecret(urlPath, search) {
 
 /**
  * The preview server. `secret` opens it; `frameAncestors` lists the origins allowed to frame it (the CMS admin);
- * `renderer()` is the running `gatsby develop` (`{ url, isReady() }`, or null before it starts); `assetsRoot` the
+ * `renderer()` is the running `gatsby develop` (`{ url, headers, isReady() }`, or null before it starts; `headers`
+ * carry its gate's token); `assetsRoot` the
  * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
  * (their CSP allows it); `refresh()` takes a save in (`POST /__preview/refresh` with `refreshSecret` in
  * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure.
  * @param {{
- *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, isReady(): boolean } | null,
+ *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
  *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
- *   secure?: boolean,
+ *   secure?: boolean, upstreamTimeoutMs?: number,
  * }} options
  */
 export function createPreviewServer({
@@ -154,6 +169,7 @@ export function createPreviewServer({
   refresh,
   refreshSecret,
   secure = false,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
 }) {
   if (typeof secret !== 'string' || secret.length < 16)
     throw new Error('PREVIEW_SECRET must be at least 16 characters');
@@ -199,26 +215,39 @@ export function createPreviewServer({
     server.emit('request', req, res);
   };
 
-  /** Asks develop for a page or file; HTML comes back without develop's runtime and under the site's CSP. */
-  const forward = (req, res, upstream, target, status) => {
+  /** The renderer failed or took too long: "being updated" while nothing was sent, else the answer is cut off. */
+  const upstreamFailed = (req, res, target) => {
+    if (res.headersSent) return res.destroy();
+    return sendPage(req, res, 502, messagePage(target, 'updating', { refresh: true }));
+  };
+
+  /**
+   * Asks the renderer for a page or file (with its gate's token); HTML comes back without develop's runtime and
+   * under the site's CSP. Bounded by `upstreamTimeoutMs` from the request to the last byte.
+   */
+  const forward = (req, res, running, target, status) => {
+    const upstream = new URL(target, running.url);
     const request = http.request(
-      new URL(target, upstream),
+      upstream,
       {
         method: req.method,
         // Wait for the server-side render (develop otherwise answers a client-only shell when it is slow).
         headers: {
+          ...running.headers,
           accept: req.headers.accept ?? '*/*',
           'accept-encoding': 'identity',
           'x-gatsby-wait-for-dev-ssr': '1',
         },
+        signal: AbortSignal.timeout(upstreamTimeoutMs),
       },
       (answer) => {
+        answer.on('error', () => upstreamFailed(req, res, target));
         const type = String(answer.headers['content-type'] ?? '');
         if (answer.statusCode === 404 && type.startsWith('text/html') && status === undefined) {
           answer.resume();
           // Develop's own 404 lists every page; the site's error page of the language says it better.
-          const { locale } = parseLocalizedPath(new URL(target, upstream).pathname);
-          return forward(req, res, upstream, localizePath('/404/', locale), 404);
+          const { locale } = parseLocalizedPath(upstream.pathname);
+          return forward(req, res, running, localizePath('/404/', locale), 404);
         }
         if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, {
@@ -239,7 +268,7 @@ export function createPreviewServer({
         });
       },
     );
-    request.on('error', () => sendPage(req, res, 502, messagePage(target, 'updating', { refresh: true })));
+    request.on('error', () => upstreamFailed(req, res, target));
     request.end();
   };
 
@@ -283,16 +312,16 @@ export function createPreviewServer({
     if (!sameSecret(readCookie(req.headers.cookie, PREVIEW_COOKIE), session)) {
       return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
     }
-    if (isDevelopRoute(urlPath)) return sendPage(req, res, 404, 'Not found');
     const assetsServer = isReleaseAsset(urlPath) ? assetServer() : undefined;
     if (assetsServer) return serveAsset(assetsServer, req, res);
+    if (!isForwarded(urlPath)) return sendPage(req, res, 404, 'Not found');
     const running = renderer();
     if (!running?.isReady()) {
       return sendPage(req, res, 503, messagePage(urlPath, 'updating', { refresh: true }), {
         'Retry-After': String(REFRESH_SECONDS),
       });
     }
-    return forward(req, res, running.url, `${encodeURI(urlPath)}${search}`);
+    return forward(req, res, running, `${encodeURI(urlPath)}${search}`);
   };
 
   return http.createServer((req, res) => {

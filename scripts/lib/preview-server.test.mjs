@@ -26,8 +26,19 @@ const listen = async (server) => {
 
 /** A stand-in for the renderer: pages, its own routes, a 404 page per language, what it was asked. */
 const asked = [];
+const RENDERER_TOKEN = 'e'.repeat(64);
 const renderer = http.createServer((req, res) => {
-  asked.push({ url: req.url, wait: req.headers['x-gatsby-wait-for-dev-ssr'] });
+  asked.push({
+    url: req.url,
+    wait: req.headers['x-gatsby-wait-for-dev-ssr'],
+    token: req.headers['x-preview-renderer-token'],
+  });
+  // A renderer that hangs: no answer at all, or a file cut off after its headers.
+  if (req.url === '/slow/') return undefined;
+  if (req.url === '/static/cut.webp') {
+    res.writeHead(200, { 'Content-Type': 'image/webp' });
+    return res.write('half');
+  }
   const html = (status, body) => {
     res.writeHead(status, { 'Content-Type': 'text/html' });
     res.end(developPage(body));
@@ -55,7 +66,11 @@ async function start(options = {}) {
   const server = createPreviewServer({
     secret: SECRET,
     frameAncestors: [ADMIN],
-    renderer: () => ({ url: rendererUrl, isReady: () => ready }),
+    renderer: () => ({
+      url: rendererUrl,
+      headers: { 'x-preview-renderer-token': RENDERER_TOKEN },
+      isReady: () => ready,
+    }),
     assetsRoot: dir,
     cmsPublicUrl: CMS,
     refresh: async () => ({ sourcings: ++refreshes }),
@@ -137,7 +152,7 @@ describe('the secret', () => {
 describe('pages from the renderer', () => {
   it("waits for the renderer's server-side render and sends the page without develop's runtime", async () => {
     const html = await (await get('/de/insight/neuer-beitrag/', { Cookie: await session() })).text();
-    expect(asked.at(-1)).toEqual({ url: '/de/insight/neuer-beitrag/', wait: '1' });
+    expect(asked.at(-1)).toEqual({ url: '/de/insight/neuer-beitrag/', wait: '1', token: RENDERER_TOKEN });
     for (const script of ['/socket.io/socket.io.js', '/framework.js', '/commons.js'])
       expect(html).not.toContain(`src="${script}"`);
     expect(html).not.toContain('environment=development');
@@ -180,16 +195,53 @@ describe('pages from the renderer', () => {
     }
   });
 
-  it.each(['/___graphql', '/__refresh', '/socket.io/?EIO=4', '/commons.js', '/__kastell/preview-status'])(
-    "never forwards develop's own route %s, not even with the cookie",
-    async (target) => {
-      const before = asked.length;
-      const answer = await get(target, { Cookie: await session() });
-      expect(answer.status).toBe(404);
-      expect(await answer.text()).not.toContain('every draft');
-      expect(asked.length).toBe(before);
-    },
-  );
+  it.each([
+    '/___graphql',
+    '/__refresh',
+    '/socket.io/?EIO=4',
+    '/commons.js',
+    '/__kastell/preview-status',
+    '/dev-404-page/',
+    '/de/dev-404-page/',
+    '/page-data/dev-404-page/page-data.json',
+    '/page-data/de/insight/neuer-beitrag/page-data.json',
+    '/_gatsby/slices/_gatsby-scripts-1.html',
+    '/.env',
+  ])("never forwards develop's own route %s, not even with the cookie", async (target) => {
+    const before = asked.length;
+    const answer = await get(target, { Cookie: await session() });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('every draft');
+    expect(asked.length).toBe(before);
+  });
+});
+
+describe('a renderer that hangs or breaks off', () => {
+  let quick;
+  beforeAll(async () => {
+    quick = await start({ upstreamTimeoutMs: 300 });
+  });
+  const cookie = async () => {
+    const opened = await fetch(`${quick}/?secret=${SECRET}`, { redirect: 'manual' });
+    return `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
+  };
+
+  it('a page it never answers → "being updated" (502) once the upstream timeout passes', async () => {
+    const started = Date.now();
+    const answer = await fetch(`${quick}/slow/`, { headers: { Cookie: await cookie() } });
+    expect(answer.status).toBe(502);
+    expect(await answer.text()).toContain('Preview is being updated');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a file cut off after its headers is cut off for the editor too, and the server keeps answering', async () => {
+    const session = await cookie();
+    const answer = await fetch(`${quick}/static/cut.webp`, { headers: { Cookie: session } });
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
+    const next = await fetch(`${quick}/de/insight/neuer-beitrag/`, { headers: { Cookie: session } });
+    expect(await next.text()).toContain('Entwurf: Neuer Titel');
+  });
 });
 
 describe('headers on every answer', () => {

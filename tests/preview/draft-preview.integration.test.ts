@@ -19,6 +19,7 @@ import { REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-ser
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { extractPdfText } from '../../site/test/pdf-text';
 import { adminToken, get, request } from '../support/cms';
+import { rawRequest } from '../support/raw-http';
 
 const CMS_URL = process.env.CMS_URL!;
 const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
@@ -212,9 +213,33 @@ test("the STO guide's PDF in the preview is made from the draft, the published o
 });
 
 test("the renderer's own routes stay closed, even with a preview session", async () => {
-  for (const target of ['/___graphql', '/__refresh', '/__kastell/preview-status']) {
+  for (const target of ['/___graphql', '/__refresh', '/__kastell/preview-status', '/dev-404-page/']) {
     const answer = await previewGet(target, { Cookie: cookie });
     expect(answer.status).toBe(404);
   }
   expect(fs.existsSync(SITE_PUBLIC_DIR)).toBe(true);
+});
+
+test('the renderer answers nobody but the preview server: no token, another Host or another origin gets nothing', async () => {
+  const direct = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`${renderer.url}${target}`, { headers: { Origin: 'https://evil.example', ...headers } });
+  const pageData = `/page-data${germanPath()}page-data.json`;
+  for (const target of ['/___graphql?query=%7BallStrapiPost%7Bnodes%7Btitle%7D%7D%7D', pageData, '/dev-404-page/']) {
+    const answer = await direct(target);
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await answer.text()).not.toContain(DRAFT_TITLE);
+  }
+  // The right token under a rebinding name: refused before develop sees it.
+  const rebound = await rawRequest(
+    Number(new URL(renderer.url).port),
+    `GET ${pageData} HTTP/1.1\r\nHost: rebind.evil.example\r\nx-preview-renderer-token: ${renderer.headers['x-preview-renderer-token']}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(rebound).toMatch(/^HTTP\/1\.1 421 /);
+  expect(rebound).not.toContain(DRAFT_TITLE);
+  // With the token and its own Host (as the preview server asks): the drafts, without any CORS grant.
+  const allowed = await direct(pageData, renderer.headers);
+  expect(allowed.status).toBe(200);
+  expect(await allowed.text()).toContain(DRAFT_TITLE);
+  expect([...allowed.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
 });

@@ -65,7 +65,11 @@ type GuideData = {
 async function draftGuidePdf(graphqlUrl: string, locale: Locale, siteUrl: string): Promise<Buffer> {
   const answer = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The renderer answers only with its gate's token, this process's own included (scripts/lib/renderer-guard.mjs).
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Preview-Renderer-Token': process.env.PREVIEW_RENDERER_TOKEN ?? '',
+    },
     body: JSON.stringify({ query: GUIDE_QUERY }),
   });
   const { data } = (await answer.json()) as { data: GuideData };
