@@ -188,7 +188,9 @@ test('after Publish the side panel says going live, then live since; a refused b
     await expect(
       page.getByText('Not published: the website refused this change and still shows the previous version.'),
     ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('pages (DE): These pages are not published in this language: imprint.')).toBeVisible();
+    await expect(
+      page.getByText('Page (German): These pages are not published in this language: imprint (/de/imprint/).'),
+    ).toBeVisible();
     await expect(page.locator('body')).not.toContainText('stand-in for a refused build');
   });
   await page.context().close();

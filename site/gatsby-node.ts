@@ -64,13 +64,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     const refused = problems.filter((p) => p.severity === 'error');
     writeContentFailure(
       program.directory,
-      refused.map(({ contentType, locale, entry, field, code, message }) => ({
+      refused.map(({ documentId, contentType, locale, entry, field, code, message, params }) => ({
+        ...(documentId ? { documentId } : {}),
         contentType,
         locale,
         entry,
         field,
         code,
         message,
+        params,
       })),
     );
     reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);

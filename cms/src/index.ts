@@ -5,6 +5,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
 import { registerPublishChecks } from './editorial/publish-checks';
+import { registerRemovalChecks } from './editorial/removal-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
 import { backfillLanguages, registerSystemFields } from './editorial/system-fields';
@@ -41,6 +42,7 @@ export default {
     registerSystemFields(strapi);
     // Last: it checks what the rules above have settled.
     registerPublishChecks(strapi);
+    registerRemovalChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
     registerContentChecksRoute(strapi);
     registerScheduleRoutes(strapi);
