@@ -48,7 +48,9 @@ export function startPreviewDevelop({
   const gateToken = crypto.randomBytes(32).toString('hex');
   const gateHeaders = { [RENDERER_TOKEN_HEADER]: gateToken };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, 'w');
+  // Appended to: a restarted renderer's log follows the one that stopped.
+  const log = fs.openSync(logFile, 'a');
+  let logClosed = false;
   const child = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: siteDir,
     stdio: ['ignore', log, log],
@@ -74,6 +76,12 @@ export function startPreviewDevelop({
     },
   });
   let exited = null;
+  /** @type {(reason: string) => void} */
+  let markExited = () => undefined;
+  /** @type {Promise<string>} */
+  const whenExited = new Promise((resolve) => {
+    markExited = resolve;
+  });
   const killGroup = (signal) => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, signal);
@@ -86,6 +94,9 @@ export function startPreviewDevelop({
   child.on('exit', (code, signal) => {
     exited = signal ?? `exit ${code}`;
     process.off('exit', killOnExit);
+    // Workers it started may still run: they go with their parent.
+    killGroup('SIGKILL');
+    markExited(exited);
   });
 
   const status = async () => {
@@ -133,6 +144,8 @@ export function startPreviewDevelop({
     url,
     /** What the preview server sends with every request it forwards (the renderer answers nothing else). */
     headers: gateHeaders,
+    /** Resolves with how the renderer's process ended (`exit 1`, `SIGKILL` …), asked to or not. */
+    exited: whenExited,
     ready: () => ready,
     isReady: () => readyState && !exited,
     refresh,
@@ -146,7 +159,8 @@ export function startPreviewDevelop({
         clearTimeout(killed);
       }
       killGroup('SIGKILL'); // workers that outlived their parent
-      fs.closeSync(log);
+      if (!logClosed) fs.closeSync(log);
+      logClosed = true;
     },
   };
 }

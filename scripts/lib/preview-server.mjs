@@ -127,6 +127,11 @@ export function isForwarded(urlPath) {
 
 /** The path the rebuild service asks the preview to take a save in (secret header, like the CMS webhook). */
 export const REFRESH_PATH = '/__preview/refresh';
+/**
+ * The preview's health (no secret: it tells only the renderer's state): 200 while the renderer is ready, 503 while
+ * it starts or is being restarted. The compose health check and operators read it.
+ */
+export const HEALTH_PATH = '/__preview/health';
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -153,11 +158,13 @@ function withoutSecret(urlPath, search) {
  * carry its gate's token); `assetsRoot` the
  * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
  * (their CSP allows it); `refresh()` takes a save in (`POST /__preview/refresh` with `refreshSecret` in
- * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure.
+ * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure; `health()` is the
+ * renderer's state for `GET /__preview/health` (preview-supervisor.mjs).
  * @param {{
  *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
  *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
  *   secure?: boolean, upstreamTimeoutMs?: number,
+ *   health?: () => { renderer: string, restarts: number, lastExit: string | null },
  * }} options
  */
 export function createPreviewServer({
@@ -170,6 +177,7 @@ export function createPreviewServer({
   refreshSecret,
   secure = false,
   upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+  health = () => ({ renderer: renderer()?.isReady() ? 'ready' : 'starting', restarts: 0, lastExit: null }),
 }) {
   if (typeof secret !== 'string' || secret.length < 16)
     throw new Error('PREVIEW_SECRET must be at least 16 characters');
@@ -291,6 +299,11 @@ export function createPreviewServer({
   const handle = (req, res) => {
     const target = parseTarget(req.url ?? '');
     if (req.method === 'POST' && target.urlPath === REFRESH_PATH) return takeRefresh(req, res);
+    if (req.method === 'GET' && target.urlPath === HEALTH_PATH) {
+      const state = health();
+      res.writeHead(state.renderer === 'ready' ? 200 : 503, { ...headers, 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(state));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendPage(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }

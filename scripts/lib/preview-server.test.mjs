@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes, writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { rawStatus } from '../../tests/support/raw-http';
-import { PREVIEW_COOKIE, REFRESH_PATH, REFRESH_SECONDS, createPreviewServer, readCookie } from './preview-server.mjs';
+import {
+  HEALTH_PATH,
+  PREVIEW_COOKIE,
+  REFRESH_PATH,
+  REFRESH_SECONDS,
+  createPreviewServer,
+  readCookie,
+} from './preview-server.mjs';
 
 const SECRET = 'a3f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
 const REFRESH_SECRET = 'b'.repeat(64);
@@ -289,6 +296,27 @@ describe('a save taken in', () => {
     const before = refreshes;
     expect((await refresh(secret)).status).toBe(401);
     expect(refreshes).toBe(before);
+  });
+});
+
+describe('the health check', () => {
+  it("answers the renderer's state without the secret: 200 when ready, 503 while it (re)starts", async () => {
+    let state = { renderer: 'restarting', restarts: 2, lastExit: 'SIGKILL' };
+    const checked = await start({ health: () => state });
+    const restarting = await fetch(checked + HEALTH_PATH);
+    expect(restarting.status).toBe(503);
+    expect(await restarting.json()).toEqual(state);
+    expect(restarting.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    state = { renderer: 'ready', restarts: 2, lastExit: 'SIGKILL' };
+    expect((await fetch(checked + HEALTH_PATH)).status).toBe(200);
+  });
+
+  it('without a supervisor: ready when the renderer is', async () => {
+    ready = false;
+    const starting = await fetch(base + HEALTH_PATH);
+    ready = true;
+    expect(starting.status).toBe(503);
+    expect((await fetch(base + HEALTH_PATH)).status).toBe(200);
   });
 });
 

@@ -56,9 +56,9 @@ function rawStatus(to, request) {
 /** A free loopback port: the gate needs to know the renderer's Host before the renderer listens. */
 async function freePort() {
   const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(resolve));
+  await new Promise((resolve) => probe.close(() => resolve(undefined)));
   return free;
 }
 
