@@ -142,6 +142,8 @@ export function startPreviewDevelop({
 
   return {
     url,
+    /** The renderer's process (its own process group: `process.kill(-pid)` reaches its workers too). */
+    pid: child.pid,
     /** What the preview server sends with every request it forwards (the renderer answers nothing else). */
     headers: gateHeaders,
     /** Resolves with how the renderer's process ended (`exit 1`, `SIGKILL` …), asked to or not. */

@@ -10,7 +10,7 @@ export const RESTART_BACKOFF = { initialMs: 1_000, maxMs: 60_000, stableMs: 5 * 
 
 /**
  * @typedef {{
- *   url: string, headers?: Record<string, string>, ready(): Promise<unknown>, isReady(): boolean,
+ *   url: string, pid?: number, headers?: Record<string, string>, ready(): Promise<unknown>, isReady(): boolean,
  *   refresh(): Promise<unknown>, exited: Promise<string>, stop(): Promise<void>,
  * }} Renderer
  */
