@@ -18,6 +18,7 @@ import {
 import { fieldRules, validateContent } from './src/schema/validate';
 import {
   PREVIEW_PROBLEM_TYPE_DEFS,
+  PREVIEW_SAVE_TYPE_DEFS,
   placeholderResolvers,
   recordPreviewSourcing,
   servePreviewRoutes,
@@ -32,6 +33,7 @@ const RULES = fieldRules(TYPE_DEFS);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   customizeSchema!(args, options, () => undefined);
   args.actions.createTypes(PREVIEW_PROBLEM_TYPE_DEFS);
+  args.actions.createTypes(PREVIEW_SAVE_TYPE_DEFS);
 };
 
 /** The site's resolvers; in the draft preview, a required field an editor has not filled yet shows a marker. */

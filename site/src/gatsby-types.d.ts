@@ -12478,10 +12478,10 @@ type PostByIdQueryVariables = Exact<{
 
 type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PreviewProblemsQueryVariables = Exact<{ [key: string]: never; }>;
+type PreviewBarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PreviewProblemsQuery = { readonly allPreviewProblem: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly entry: string, readonly missing: ReadonlyArray<string>, readonly toChange: ReadonlyArray<string> }> } };
+type PreviewBarQuery = { readonly allPreviewProblem: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly entry: string, readonly missing: ReadonlyArray<string>, readonly toChange: ReadonlyArray<string> }> }, readonly allPreviewSave: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly savedAt: string }> } };
 
 type ProductsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 
