@@ -13,6 +13,8 @@ import { ROOT } from './env.mjs';
 import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
 import { createStaticServer, parseTarget } from './static-server.mjs';
+import { createLiveChannel, pageDigest, shownSave, withLiveScript } from './preview-events.mjs';
+import { PREVIEW_LIVE_SCRIPT } from './preview-live.mjs';
 
 /** Name of the session cookie (it holds a digest of the secret, never the secret itself). */
 export const PREVIEW_COOKIE = 'kastell_preview';
@@ -132,6 +134,13 @@ export const REFRESH_PATH = '/__preview/refresh';
  * it starts or is being restarted. The compose health check and operators read it.
  */
 export const HEALTH_PATH = '/__preview/health';
+/** The live script every preview page loads, and the event stream it listens to (preview-live.mjs). */
+export const LIVE_SCRIPT_PATH = '/__preview/live.js';
+export const EVENTS_PATH = '/__preview/events';
+/** The admin's preview link names the save it was opened for (`saved=<ISO time>`). */
+export const SAVED_PARAMETER = 'saved';
+/** How long a page opened for a save waits for the renderer to have it before it is shown as older. */
+export const FRESH_WAIT_MS = 20_000;
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -163,7 +172,7 @@ function withoutSecret(urlPath, search) {
  * @param {{
  *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
  *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
- *   secure?: boolean, upstreamTimeoutMs?: number,
+ *   secure?: boolean, upstreamTimeoutMs?: number, freshWaitMs?: number,
  *   health?: () => { renderer: string, restarts: number, lastExit: string | null },
  * }} options
  */
@@ -177,12 +186,14 @@ export function createPreviewServer({
   refreshSecret,
   secure = false,
   upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+  freshWaitMs = FRESH_WAIT_MS,
   health = () => ({ renderer: renderer()?.isReady() ? 'ready' : 'starting', restarts: 0, lastExit: null }),
 }) {
   if (typeof secret !== 'string' || secret.length < 16)
     throw new Error('PREVIEW_SECRET must be at least 16 characters');
   const headers = previewHeaders(frameAncestors);
   const session = sessionValue(secret);
+  const live = createLiveChannel();
   const cmsOrigin = new URL(cmsPublicUrl).origin;
   const filePolicy = withFrameAncestors(
     contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),
@@ -233,7 +244,7 @@ export function createPreviewServer({
    * Asks the renderer for a page or file (with its gate's token); HTML comes back without develop's runtime and
    * under the site's CSP. Bounded by `upstreamTimeoutMs` from the request to the last byte.
    */
-  const forward = (req, res, running, target, status) => {
+  const forward = (req, res, running, target, status, onPage = (page, _again) => sendLivePage(req, res, page)) => {
     const upstream = new URL(target, running.url);
     const request = http.request(
       upstream,
@@ -255,7 +266,7 @@ export function createPreviewServer({
           answer.resume();
           // Develop's own 404 lists every page; the site's error page of the language says it better.
           const { locale } = parseLocalizedPath(upstream.pathname);
-          return forward(req, res, running, localizePath('/404/', locale), 404);
+          return forward(req, res, running, localizePath('/404/', locale), 404, onPage);
         }
         if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, {
@@ -270,14 +281,43 @@ export function createPreviewServer({
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const html = withoutDevelopRuntime(Buffer.concat(chunks).toString('utf8'));
-          sendPage(req, res, status ?? answer.statusCode ?? 502, html, {
-            'Content-Security-Policy': previewPagePolicy(html, { cmsOrigin, frameAncestors }),
-          });
+          const page = { status: status ?? answer.statusCode ?? 502, html };
+          Promise.resolve(onPage(page, () => forward(req, res, running, target, status, onPage))).catch(() =>
+            upstreamFailed(req, res, target),
+          );
         });
       },
     );
     request.on('error', () => upstreamFailed(req, res, target));
     request.end();
+  };
+
+  /** A page with the live script and its digest, under the site's CSP for its HTML; kept for the page's reload. */
+  const sendLivePage = (req, res, { status, html }) => {
+    const digest = pageDigest(html);
+    const extra = {
+      'Content-Security-Policy': previewPagePolicy(html, { cmsOrigin, frameAncestors }),
+      'X-Preview-Digest': digest,
+    };
+    const body = withLiveScript(html, digest);
+    if (req.method === 'GET') live.keep(`${req.headers.cookie}|${req.url}`, { status, body, headers: extra });
+    sendPage(req, res, status, body, extra);
+  };
+
+  /**
+   * A page opened for a save (`saved=` in the admin's link): until the renderer has that save (the page's bar
+   * shows it), the page waits for the next refresh, at most `freshWaitMs`; then it is sent as it is, and its live
+   * script says that it is older and reloads it when the save arrives.
+   */
+  const freshPage = (req, res, expected) => {
+    const deadline = Date.now() + freshWaitMs;
+    return async (page, again) => {
+      if (!(shownSave(page.html) >= expected) && Date.now() < deadline) {
+        await live.nextReady(Math.min(1_500, deadline - Date.now()));
+        return again();
+      }
+      return sendLivePage(req, res, page);
+    };
   };
 
   const takeRefresh = async (req, res) => {
@@ -286,6 +326,7 @@ export function createPreviewServer({
       return res.end(JSON.stringify({ error: 'unauthorized' }));
     }
     req.resume();
+    live.broadcast('updating');
     try {
       const result = await refresh();
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' });
@@ -293,6 +334,9 @@ export function createPreviewServer({
     } catch (error) {
       res.writeHead(503, { ...headers, 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: error.message }));
+    } finally {
+      // Also after a failure: open pages stop saying "updating" and look at themselves again.
+      live.broadcast('ready');
     }
   };
 
@@ -325,19 +369,32 @@ export function createPreviewServer({
     if (!sameSecret(readCookie(req.headers.cookie, PREVIEW_COOKIE), session)) {
       return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
     }
+    if (urlPath === LIVE_SCRIPT_PATH) {
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Security-Policy': filePolicy,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : PREVIEW_LIVE_SCRIPT);
+    }
+    if (urlPath === EVENTS_PATH) return live.subscribe(req, res, headers);
     const assetsServer = isReleaseAsset(urlPath) ? assetServer() : undefined;
     if (assetsServer) return serveAsset(assetsServer, req, res);
     if (!isForwarded(urlPath)) return sendPage(req, res, 404, 'Not found');
+    const kept = req.method === 'GET' ? live.take(`${req.headers.cookie}|${req.url}`) : undefined;
+    if (kept) return sendPage(req, res, kept.status, kept.body, kept.headers);
     const running = renderer();
     if (!running?.isReady()) {
       return sendPage(req, res, 503, messagePage(urlPath, 'updating', { refresh: true }), {
         'Retry-After': String(REFRESH_SECONDS),
       });
     }
-    return forward(req, res, running, `${encodeURI(urlPath)}${search}`);
+    const expected = Date.parse(new URLSearchParams(search).get(SAVED_PARAMETER) ?? '');
+    const onPage = Number.isNaN(expected) ? undefined : freshPage(req, res, expected);
+    return forward(req, res, running, `${encodeURI(urlPath)}${search}`, undefined, onPage);
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {
@@ -346,4 +403,6 @@ export function createPreviewServer({
         else sendPage(req, res, 500, 'Internal server error');
       });
   });
+  server.on('close', () => live.close());
+  return server;
 }

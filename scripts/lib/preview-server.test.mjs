@@ -5,7 +5,9 @@ import path from 'node:path';
 import { inlineScriptHashes, writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { rawStatus } from '../../tests/support/raw-http';
 import {
+  EVENTS_PATH,
   HEALTH_PATH,
+  LIVE_SCRIPT_PATH,
   PREVIEW_COOKIE,
   REFRESH_PATH,
   REFRESH_SECONDS,
@@ -50,6 +52,9 @@ const renderer = http.createServer((req, res) => {
     res.writeHead(status, { 'Content-Type': 'text/html' });
     res.end(developPage(body));
   };
+  // A page whose bar shows the save `fresh.saved` (a refresh of the test moves it on).
+  if (req.url?.startsWith('/fresh/'))
+    return html(200, `<div data-preview-saved="${fresh.saved}">shows ${fresh.saved}</div>`);
   if (req.url === '/de/insight/neuer-beitrag/') return html(200, '<h1>Entwurf: Neuer Titel</h1>');
   if (req.url === '/') return html(200, '<h1>home draft</h1>');
   if (req.url === '/___graphql') return html(200, 'GraphiQL with every draft');
@@ -62,6 +67,7 @@ const renderer = http.createServer((req, res) => {
   return html(404, 'develop 404 page listing every page');
 });
 
+const fresh = { saved: '2026-11-28T13:00:00.000Z' };
 let dir;
 let base;
 let rendererUrl;
@@ -296,6 +302,86 @@ describe('a save taken in', () => {
     const before = refreshes;
     expect((await refresh(secret)).status).toBe(401);
     expect(refreshes).toBe(before);
+  });
+});
+
+describe('a live preview', () => {
+  /** Reads an event stream until `count` events arrived, while `during` runs; resolves with their names. */
+  async function eventsOf(url, cookie, count, during) {
+    const answer = await fetch(url + EVENTS_PATH, { headers: { Cookie: cookie } });
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    const reader = answer.body.getReader();
+    let text = '';
+    const names = () => [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    const read = (async () => {
+      while (names().length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += Buffer.from(value).toString('utf8');
+      }
+    })();
+    await during();
+    await read;
+    await reader.cancel();
+    return names();
+  }
+
+  it('every page loads the live script and carries its digest, in the page and as a header', async () => {
+    const cookie = await session();
+    const page = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    const html = await page.text();
+    const digest = page.headers.get('x-preview-digest');
+    expect(digest).toMatch(/^[0-9a-f]{24}$/);
+    expect(html).toContain(
+      `<meta name="preview-digest" content="${digest}"><script src="${LIVE_SCRIPT_PATH}" defer></script></head>`,
+    );
+    const script = await get(LIVE_SCRIPT_PATH, { Cookie: cookie });
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain("openEvents('/__preview/events')");
+    expect((await get(LIVE_SCRIPT_PATH)).status).toBe(401);
+    expect((await get(EVENTS_PATH)).status).toBe(401);
+  });
+
+  it('open pages hear when a save is taken in and when the renderer has it', async () => {
+    const cookie = await session();
+    const names = await eventsOf(base, cookie, 2, () =>
+      fetch(base + REFRESH_PATH, { method: 'POST', headers: { 'x-rebuild-secret': REFRESH_SECRET } }),
+    );
+    expect(names).toEqual(['updating', 'ready']);
+  });
+
+  it('the answer a page asked for to see whether it changed serves its reload, without rendering again', async () => {
+    const cookie = await session();
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    const before = asked.length;
+    const reload = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(await reload.text()).toContain('Entwurf: Neuer Titel');
+    expect(asked.length).toBe(before);
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(asked.length).toBe(before + 1);
+  });
+
+  it('opened for a save the renderer does not have yet: the page waits for it and shows it', async () => {
+    const cookie = await session();
+    fresh.saved = '2026-11-28T13:00:00.000Z';
+    const newer = '2026-11-28T13:05:00.000Z';
+    const opened = get(`/fresh/?saved=${encodeURIComponent(newer)}`, { Cookie: cookie }).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The save arrives: the rebuild service hands it in, the renderer re-sources.
+    fresh.saved = newer;
+    await fetch(base + REFRESH_PATH, { method: 'POST', headers: { 'x-rebuild-secret': REFRESH_SECRET } });
+    expect(await opened).toContain(`shows ${newer}`);
+  });
+
+  it('a save that does not arrive in time: the older page is sent (its live script says so)', async () => {
+    const quick = await start({ freshWaitMs: 200 });
+    const opened = await fetch(`${quick}/?secret=${SECRET}`, { redirect: 'manual' });
+    const cookie = `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
+    fresh.saved = '2026-11-28T13:00:00.000Z';
+    const started = Date.now();
+    const page = await fetch(`${quick}/fresh/?saved=2026-11-28T14:00:00.000Z`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain('shows 2026-11-28T13:00:00.000Z');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 });
 
