@@ -310,7 +310,7 @@ describe('a live preview', () => {
   async function eventsOf(url, cookie, count, during) {
     const answer = await fetch(url + EVENTS_PATH, { headers: { Cookie: cookie } });
     expect(answer.headers.get('content-type')).toBe('text/event-stream');
-    const reader = answer.body.getReader();
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (answer.body).getReader();
     let text = '';
     const names = () => [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
     const read = (async () => {
