@@ -251,7 +251,7 @@ test('Open preview right after Save shows that save, never an older one without 
   await admin.getByRole('button', { name: /^Save$/ }).click();
   await expect(admin.getByText('Saved document').first()).toBeVisible({ timeout: 15_000 });
   const first = admin.waitForResponse(
-    (r) => r.url().includes('/insight/') && r.request().resourceType() === 'document',
+    (r) => r.url().includes('/insight/') && r.request().resourceType() === 'document' && r.status() === 200,
   );
   await admin.getByText('Open preview').click();
   const opened = await first;
