@@ -48,7 +48,11 @@ export function previewLive({ reload = () => location.reload(), openEvents = (ur
   /** Asks for this page again; reloads when it changed (the preview server keeps the answer for the reload). */
   const follow = async () => {
     try {
-      const answer = await fetch(location.href, { cache: 'no-store', credentials: 'same-origin' });
+      const answer = await fetch(location.href, {
+        cache: 'no-store',
+        credentials: 'same-origin',
+        headers: { 'X-Preview-Check': '1' },
+      });
       const fresh = answer.headers.get('x-preview-digest');
       await answer.body?.cancel();
       if (answer.ok && fresh && fresh !== digest) {

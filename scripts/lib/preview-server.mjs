@@ -300,7 +300,10 @@ export function createPreviewServer({
       'X-Preview-Digest': digest,
     };
     const body = withLiveScript(html, digest);
-    if (req.method === 'GET') live.keep(`${req.headers.cookie}|${req.url}`, { status, body, headers: extra });
+    // The live script's look at its own page: its reload follows at once and gets this answer.
+    if (req.method === 'GET' && req.headers['x-preview-check'] === '1') {
+      live.keep(`${req.headers.cookie}|${req.url}`, { status, body, headers: extra });
+    }
     sendPage(req, res, status, body, extra);
   };
 

@@ -352,7 +352,12 @@ describe('a live preview', () => {
 
   it('the answer a page asked for to see whether it changed serves its reload, without rendering again', async () => {
     const cookie = await session();
+    // An ordinary request is never kept: the next one is rendered again.
     await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    const ordinary = asked.length;
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(asked.length).toBe(ordinary + 1);
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie, 'X-Preview-Check': '1' });
     const before = asked.length;
     const reload = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
     expect(await reload.text()).toContain('Entwurf: Neuer Titel');

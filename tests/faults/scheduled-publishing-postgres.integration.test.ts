@@ -173,7 +173,11 @@ test('a schedule moved while both schedulers publish the versions due with it: n
     // The first publications are out: the schedulers are working through the list. The editor moves the last one.
     await waitFor(publishedCount, (n) => n >= 1, { timeoutMs: 30_000, intervalMs: 10, message: 'nothing published' });
     const later = new Date(Date.now() + 3_600_000);
-    const movedAnswer = await request('PUT', url, { token, body: { publishAt: later.toISOString() } });
+    const movedAnswer = await request('PUT', url, {
+      token,
+      body: { publishAt: later.toISOString() },
+      baseUrl: instances[0]!.url,
+    });
     expect(movedAnswer.status).toBe(200);
     await waitFor(publishedCount, (n) => n === ids.length * 2 - 1, {
       timeoutMs: 60_000,
