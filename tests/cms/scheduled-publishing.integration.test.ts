@@ -197,3 +197,20 @@ test('a scheduled version emptied before it is due fails then, naming the field 
   expect(inGerman.body.schedule.failure).toBe('Artikeltext: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.');
   expect((await request('GET', `/api/posts/${documentId}?locale=en`)).status).toBe(404);
 });
+
+test('deleting one language (none named: the default one) takes only its own schedule with it', async () => {
+  const documentId = await draftArticle(`Delete one language ${RUN}`);
+  for (const locale of ['en', 'de']) {
+    const set = await request('PUT', scheduleUrl(documentId, locale), {
+      token: editor.token,
+      body: { publishAt: inSeconds(3600) },
+    });
+    expect(set.status).toBe(200);
+  }
+  // No locale: Strapi deletes the default language's version only.
+  expect((await request('DELETE', `${CM}/${documentId}`, { token: admin })).status).toBe(200);
+  expect((await request('GET', `${CM}/${documentId}?locale=en`, { token: admin })).status).toBe(404);
+  const german = await request('GET', scheduleUrl(documentId, 'de'), { token: editor.token });
+  expect(german.status).toBe(200);
+  expect(german.body.schedule).toMatchObject({ state: 'pending' });
+});
