@@ -500,7 +500,8 @@ const PHASE_RUNNERS = {
   // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
   // in Chromium.
   preview: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
       await ensureChromium();
       await jest(
@@ -513,7 +514,8 @@ const PHASE_RUNNERS = {
     countJest(path.join(STATE, 'preview.json'));
   },
   serving: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
       const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
       try {
@@ -533,7 +535,8 @@ const PHASE_RUNNERS = {
     countPlaywright(path.join(STATE, 'nginx-e2e.json'));
   },
   e2e: async () => {
-    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    if (!(await step('The site built against the test CMS (once, for every phase that needs it)', ensureSite)))
+      return void (totals.failed += 1);
     await step('End-to-end tests (Chromium)', async () => {
       await ensureChromium();
       const site = createStaticServer(path.join(SITE_DIR, 'public'));
