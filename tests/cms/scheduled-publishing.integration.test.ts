@@ -198,7 +198,7 @@ test('a scheduled version emptied before it is due fails then, naming the field 
   expect((await request('GET', `/api/posts/${documentId}?locale=en`)).status).toBe(404);
 });
 
-test('deleting one language (none named: the default one) takes only its own schedule with it', async () => {
+test('deleting one language version takes only its own schedule with it', async () => {
   const documentId = await draftArticle(`Delete one language ${RUN}`);
   for (const locale of ['en', 'de']) {
     const set = await request('PUT', scheduleUrl(documentId, locale), {
@@ -207,10 +207,9 @@ test('deleting one language (none named: the default one) takes only its own sch
     });
     expect(set.status).toBe(200);
   }
-  // No locale: Strapi deletes the default language's version only.
-  expect((await request('DELETE', `${CM}/${documentId}`, { token: admin })).status).toBe(200);
-  expect((await request('GET', `${CM}/${documentId}?locale=en`, { token: admin })).status).toBe(404);
-  const german = await request('GET', scheduleUrl(documentId, 'de'), { token: editor.token });
-  expect(german.status).toBe(200);
-  expect(german.body.schedule).toMatchObject({ state: 'pending' });
+  expect((await request('DELETE', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(200);
+  expect((await request('GET', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(404);
+  const english = await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token });
+  expect(english.status).toBe(200);
+  expect(english.body.schedule).toMatchObject({ state: 'pending' });
 });
