@@ -4,7 +4,7 @@
  * claim is played by the test: an editor moving the schedule, a second scheduler, a failing delete.
  */
 import type { Core } from '@strapi/strapi';
-import { SCHEDULE_UID, createScheduler } from '../../src/editorial/scheduled-publishing';
+import { SCHEDULE_UID, createScheduler, registerScheduleCleanup } from '../../src/editorial/scheduled-publishing';
 
 type Row = Record<string, unknown> & { id: number };
 type Where = Record<string, unknown>;
@@ -152,4 +152,38 @@ test('a refused publication is stored as its reason, to be said in each editorâ€
   await createScheduler(strapi, { publish }).tick();
   expect(schedules[0]).toMatchObject({ state: 'failed' });
   expect(JSON.parse(String(schedules[0]!.failure))).toEqual({ kind: 'reason', reason: 'other', detail: 'boom' });
+});
+
+describe('a deleted language version takes only its own schedules with it', () => {
+  /** The clean-up middleware with a document service, i18n and database that record what it deletes. */
+  function cleanup() {
+    let middleware: (context: unknown, next: () => Promise<unknown>) => Promise<unknown> = async () => undefined;
+    const deleted: Where[] = [];
+    const strapi = {
+      documents: { use: (fn: typeof middleware) => (middleware = fn) },
+      contentTypes: { 'api::post.post': {} },
+      plugin: () => ({
+        service: (name: string) =>
+          name === 'locales' ? { getDefaultLocale: async () => 'en' } : { isLocalizedContentType: () => true },
+      }),
+      db: { query: () => ({ deleteMany: async ({ where }: { where: Where }) => deleted.push(where) }) },
+    } as unknown as Core.Strapi;
+    registerScheduleCleanup(strapi);
+    const remove = (locale?: unknown) =>
+      middleware(
+        { action: 'delete', uid: 'api::post.post', params: { documentId: 'doc', ...(locale ? { locale } : {}) } },
+        async () => ({}),
+      ).then(() => deleted.at(-1));
+    return remove;
+  }
+
+  it.each([
+    ['no language named (the document service deletes the default one)', undefined, { entryLocale: { $in: ['en'] } }],
+    ['German', 'de', { entryLocale: { $in: ['de'] } }],
+    ['a list', ['de', 'en'], { entryLocale: { $in: ['de', 'en'] } }],
+    ['every language', '*', {}],
+  ])('%s', async (_what, locale, languages) => {
+    const remove = cleanup();
+    expect(await remove(locale)).toEqual({ contentType: 'api::post.post', entryDocumentId: 'doc', ...languages });
+  });
 });
