@@ -213,17 +213,20 @@ test('an open preview follows each save by itself and says which save it shows',
   test.setTimeout(180_000);
   const admin = await editorWindow(browser, editors[0]!, 'en');
   const preview = await admin.context().newPage();
-  await preview.goto(await previewLink(editors[0]!, post.documentId, 'en'));
-  await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible({ timeout: 30_000 });
-  // What the bar says over time, as the editor would see it.
-  await preview.evaluate(() => {
-    const bar = document.querySelector('[data-preview-state]')!;
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver(() => seen.push(bar.getAttribute('data-preview-state') ?? '')).observe(bar, {
-      attributes: true,
+  // What the bar says over time, as the editor would see it, across the page's own reloads.
+  await preview.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const bar = document.querySelector('[data-preview-state]');
+      if (!bar) return;
+      new MutationObserver(() => {
+        const seen = JSON.parse(sessionStorage.getItem('bar-states') ?? '[]') as string[];
+        seen.push(bar.getAttribute('data-preview-state') ?? '');
+        sessionStorage.setItem('bar-states', JSON.stringify(seen));
+      }).observe(bar, { attributes: true });
     });
   });
+  await preview.goto(await previewLink(editors[0]!, post.documentId, 'en'));
+  await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible({ timeout: 30_000 });
   await admin.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
   await closeTour(admin);
   for (const round of [1, 2]) {
@@ -235,7 +238,7 @@ test('an open preview follows each save by itself and says which save it shows',
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
     await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible();
   }
-  const seen = await preview.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? []);
+  const seen = await preview.evaluate(() => JSON.parse(sessionStorage.getItem('bar-states') ?? '[]') as string[]);
   expect(seen).toContain('updating');
   await expect(preview.locator('[data-consent-banner], [data-join-list]')).toHaveCount(0);
   await admin.context().close();
