@@ -7,7 +7,7 @@ WORKDIR /app
 # the shared packages' build) runs unchanged; this stage is thrown away. npm ci checks the lockfile against
 # every workspace's package.json, so all of them are copied. `npm install` with the committed lockfile, not
 # `npm ci`: lockfiles made with this project's registry lack some other-platform optional packages, and
-# `npm ci` refuses them ("Missing: @unrs/resolver-binding-… from lock file", /work/shared/RECIPES.md).
+# `npm ci` refuses them ("Missing: @unrs/resolver-binding-… from lock file"; docs/architecture.md, "Node.js version").
 # Switch both installs to `npm ci` once the lockfile is regenerated against the full registry.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY patches ./patches
@@ -25,8 +25,9 @@ RUN npm install --no-audit --no-fund \
  && cd /app && find . -name node_modules -type d -prune -exec rm -rf {} +
 
 # Production dependencies only (same lockfile): installed afresh without lifecycle scripts (the root's postinstall needs dev
-# tools), then sharp's install script checks its binary for this image. better-sqlite3 13 ships N-API binaries and has
-# no install script.
+# tools), then sharp's install script checks its binary for this image. better-sqlite3 13 has an install step (npm's
+# default node-gyp build for its binding.gyp) that --ignore-scripts skips: it loads the N-API binary it ships
+# (prebuilds/) instead.
 FROM node:24-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

@@ -3,10 +3,9 @@
 // LOCALES, copies the catalogues and every content fixture into it (texts marked "[FR] " until translated, unless
 // --no-mark), compiles the shared packages and renders nginx's rules for the new path prefix.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/env.mjs';
 import { addLocale, localeEntry } from './lib/add-locale.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 
 const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
@@ -25,9 +24,9 @@ if (!code) {
   process.exit(1);
 }
 try {
-  await buildStalePackages();
-  const routing = pathToFileURL(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js')).href;
-  const { DEFAULT_LOCALE, LOCALE_CODES } = await import(routing);
+  await buildPackages();
+  // Loaded after the build above: the compiled list of languages as it is now.
+  const { DEFAULT_LOCALE, LOCALE_CODES } = await import('@app/routing');
   const entry = localeEntry(code, iso);
   const marker = mark ? `[${code.toUpperCase()}] ` : '';
   const written = await addLocale({ root: ROOT, entry, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker });
@@ -35,7 +34,7 @@ try {
   const files = [...written.catalogues, ...written.fixtures];
   await run(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', ...files], { cwd: ROOT });
   console.log(`✔ ${written.catalogues.length} catalogues in locales/${code}/, ${written.fixtures.length} fixtures`);
-  await buildStalePackages();
+  await buildPackages();
   await run(process.execPath, [path.join(ROOT, 'deploy', 'render-nginx.mjs')], { cwd: ROOT });
   console.log('✔ nginx rules (deploy/nginx/) rendered for the new path prefix');
   console.log(

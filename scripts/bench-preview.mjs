@@ -17,14 +17,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mj
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
 import { median } from './lib/median.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { releaseIslandScripts } from './lib/preview.mjs';
 import { startPreviewDevelop } from './lib/preview-develop.mjs';
+import { createAccessCheck } from './lib/preview-access.mjs';
 import { PREVIEW_COOKIE, REFRESH_PATH, createPreviewServer } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
 import { SITE_PUBLIC_DIR } from './lib/site.mjs';
 
-const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
+const { articlePath, localizePath } = createRequire(import.meta.url)('@app/routing');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TIMEOUT_MS = 60_000;
@@ -35,7 +36,7 @@ const RENDERER_PORT = PREVIEW_PORT + 1;
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}`;
 const WEBHOOK_SECRET = crypto.randomBytes(24).toString('hex');
-const { PREVIEW_SECRET, SITE_PREVIEW_TOKEN } = ensureCmsSecrets();
+const { SITE_PREVIEW_TOKEN } = ensureCmsSecrets();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-preview-'));
 const call = cmsCaller(CMS_URL);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +74,7 @@ let renderer;
 let previewServer;
 let browser;
 try {
-  await buildStalePackages();
+  await buildPackages();
   if (cmsNeedsBuild()) await buildCms();
   rebuild = await startRebuildService({
     host: '127.0.0.1',
@@ -110,7 +111,7 @@ try {
     logFile: path.join(tmp, 'develop.log'),
   });
   previewServer = createPreviewServer({
-    secret: PREVIEW_SECRET,
+    checkAccess: createAccessCheck({ cmsUrl: CMS_URL }),
     frameAncestors: [CMS_URL],
     renderer: () => renderer,
     assetsRoot: SITE_PUBLIC_DIR,
@@ -131,8 +132,14 @@ try {
     title: `Halb geschrieben ${crypto.randomBytes(3).toString('hex')}`,
   });
   const pageUrl = `http://127.0.0.1:${PREVIEW_PORT}${localizePath(articlePath(post.slug), 'de')}`;
-  // A preview session, as the admin's preview link opens one.
-  const opened = await fetch(`${pageUrl}?secret=${PREVIEW_SECRET}`, { redirect: 'manual' });
+  // A preview session, as the admin's preview link opens one (with the bench editor's preview token).
+  const link = await call(
+    'GET',
+    `/content-manager/preview/url/api::post.post?documentId=${post.documentId}&locale=de&status=draft`,
+    token,
+  );
+  const previewToken = new URL(link.data.url).searchParams.get('token');
+  const opened = await fetch(`${pageUrl}?token=${previewToken}`, { redirect: 'manual' });
   const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
   if (!cookie.startsWith(`${PREVIEW_COOKIE}=`)) throw new Error('the preview server opened no session');
   await waitForTitle(pageUrl, cookie, post.title); // the page is rendered once before the runs

@@ -18,7 +18,7 @@ import { siteReleases } from './lib/site.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 // The compiled routing package (its package.json points ESM importers at TypeScript sources).
-const { articlePath, localizePath } = createRequire(import.meta.url)('../packages/routing/dist/index.js');
+const { articlePath, localizePath } = createRequire(import.meta.url)('@app/routing');
 
 // 5 by default (the recorded figure); BENCH_RUNS lowers it for a quick check.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));

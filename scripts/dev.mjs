@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { config, ensureCmsSecrets, ROOT, SITE_DIR, CMS_DIR } from './lib/env.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { startProcess, waitForHttp } from './lib/processes.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { cmsEnv } from './lib/cms.mjs';
@@ -88,7 +88,7 @@ function startWebhookBridge(secret, refreshToken) {
 
 try {
   console.log(`▶ ${describeNode()}`);
-  await buildStalePackages();
+  await buildPackages();
   const secrets = ensureCmsSecrets();
   const mailEnv = {};
   if (!process.env.SMTP_HOST) {

@@ -4,7 +4,7 @@
 // there is any.
 // Without --cms it checks the content fixtures (cms/fixtures); with it, the running CMS's published content.
 import path from 'node:path';
-import { LOCALE_CODES } from '../packages/routing/dist/index.js';
+import { LOCALE_CODES } from '@app/routing';
 import { CMS_DIR, ROOT, parseEnvFile } from './lib/env.mjs';
 import { checkCatalogues, checkFixtures, formatProblems } from './lib/i18n-check.mjs';
 import { cmsTranslationProblems } from './lib/i18n-cms.mjs';

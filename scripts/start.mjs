@@ -5,11 +5,11 @@
 import './lib/supported-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, languageName, localizePath } from '../packages/routing/dist/index.js';
+import { LOCALES, languageName, localizePath } from '@app/routing';
 import { config, ensureCmsSecrets, ROOT } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { startPreviewService } from './lib/preview-service.mjs';
 import { REFRESH_PATH } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
@@ -60,7 +60,7 @@ try {
   // Every process started below runs this same binary (process.execPath): the CMS, Gatsby, the services.
   console.log(`▶ ${describeNode()}`);
   // Before the CMS build: the CMS and Gatsby load the shared packages compiled.
-  await buildStalePackages();
+  await buildPackages();
   if (cmsNeedsBuild()) {
     console.log('▶ Building the CMS (admin panel and server code) …');
     await buildCms();

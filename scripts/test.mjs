@@ -8,7 +8,7 @@
 //                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
-//                (tests/third-locale/)
+//                (tests/third-locale/, with the layout sweep of its pages in Chromium)
 //  deploy        the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream and the web service's
 //                live-release follower, with Debian's nginx (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  cms           a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -34,7 +34,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { describeNode } from './lib/node-runtime.mjs';
 import { startDeployTestStack } from './lib/deploy-stack.mjs';
-import { buildStalePackages } from './lib/packages.mjs';
+import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -239,8 +239,9 @@ let thirdLocale;
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
  */
 async function thirdLocaleTests() {
-  const { LOCALE_CODES } = await import(path.join(ROOT, 'packages', 'routing', 'dist', 'index.js'));
-  const code = SPARE_LOCALES.find((c) => !LOCALE_CODES.includes(c));
+  const { LOCALE_CODES } = await import('@app/routing');
+  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
+  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
   if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
   thirdLocale = { code, dir };
@@ -266,12 +267,13 @@ async function thirdLocaleTests() {
  * The third language's copy as visitors and editors meet it. Its CMS (the compiled CMS of this checkout,
  * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
  * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
- * sitemap and the admin's languages and "Missing in …" filter.
+ * sitemap, the admin's languages and "Missing in …" filter, and the layout sweep of e2e/layout.spec.ts in Chromium.
  */
 async function thirdLocaleSiteTests() {
   if (!thirdLocale) throw new Error('no copy with a third language (its unit step did not run)');
   const { code, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
+  await ensureChromium(); // the layout sweep of the added language (tests/third-locale/layout.integration.test.ts)
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
   // The same secrets as the test CMS (the copy's scripts read them from its own cms/.env, or the environment).
   const secretsFile = path.join(CMS_DIR, '.env');
@@ -335,7 +337,7 @@ const NEEDS_CMS_PHASE = new Set(['build', 'preview', 'serving', 'e2e']);
 
 /**
  * The command line: phase names (none: every phase) and `--filter <regex>`, which limits Jest to test files and
- * Playwright to spec files matching it.
+ * Playwright to spec files matching it (not the `cms` phase when it only runs for a later phase's sake).
  */
 function parseArguments(args) {
   const selected = new Set();
@@ -349,11 +351,17 @@ function parseArguments(args) {
   }
   if (filter === '') throw new Error('--filter needs a pattern');
   if (selected.size === 0) PHASES.forEach((phase) => selected.add(phase));
+  // `cms` pulled in for a later phase runs whole: its tests write what that phase reads.
+  const cmsWhole = !selected.has('cms') && [...selected].some((phase) => NEEDS_CMS_PHASE.has(phase));
   for (const phase of [...selected]) if (NEEDS_CMS_PHASE.has(phase)) selected.add('cms');
-  return { phases: PHASES.filter((phase) => selected.has(phase)), filter };
+  return { phases: PHASES.filter((phase) => selected.has(phase)), filter, cmsWhole };
 }
 
-const { phases: selectedPhases, filter } = (() => {
+const {
+  phases: selectedPhases,
+  filter,
+  cmsWhole,
+} = (() => {
   try {
     return parseArguments(process.argv.slice(2));
   } catch (error) {
@@ -424,7 +432,7 @@ const ensurePostgres = () =>
 /** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
 const PHASE_RUNNERS = {
   lint: async () => {
-    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    // The type check reads the packages' compiled declarations: after buildPackages.
     const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
@@ -449,7 +457,7 @@ const PHASE_RUNNERS = {
     const built = await step('CMS build (the third language runs the compiled CMS)', ensureCmsBuilt);
     if (!built) return void (totals.failed += 1);
     const ok = await step(
-      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter, layout sweep',
       thirdLocaleSiteTests,
     );
     if (!ok) totals.failed += 1;
@@ -475,7 +483,12 @@ const PHASE_RUNNERS = {
       return void (totals.failed += 1);
     }
     await step('CMS integration tests', () =>
-      jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }, jestFilter),
+      jest(
+        'jest.integration.config.cjs',
+        path.join(STATE, 'cms.json'),
+        { TEST_PHASE: 'cms' },
+        cmsWhole ? [] : jestFilter,
+      ),
     );
     countJest(path.join(STATE, 'cms.json'));
   },
@@ -564,7 +577,7 @@ async function main() {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
-  await buildStalePackages();
+  await buildPackages();
   for (const phase of selectedPhases) {
     const before = { ...totals };
     const started = Date.now();

@@ -7,6 +7,7 @@ import { siteEnv } from './src/build/env';
 import { gatsbyBuildCache } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, previewIslandScripts, writeLocaleFiles } from './src/build/islands';
+import { checkBuiltLinks } from './src/build/link-check';
 import { createSitePages, type Redirect } from './src/build/pages';
 import { ICON_SOURCE, writePwaFiles } from './src/build/pwa/manifest';
 import { writeServiceWorker } from './src/build/pwa/service-worker';
@@ -169,6 +170,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   }
   const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
+  // A link that goes nowhere, or a booking label that does not book, stops the build (it names page and link).
+  const broken = await timed('links', () => checkBuiltLinks(publicDir));
+  if (broken.length > 0) {
+    const lines = broken.flatMap(({ page, problems }) => problems.map((problem) => `${page}: ${problem}`));
+    reporter.panicOnBuild(`Links that do not do what they say:\n${lines.join('\n')}`);
+    return;
+  }
   const cache = gatsbyBuildCache(program.directory);
   writeLocaleFiles(publicDir);
   await timed('sitemap, feeds, share images, guides, redirects', () =>

@@ -2,8 +2,8 @@
 // site build's translation summary.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '../../packages/cms-client/dist/index.js';
-import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
+import { CONTENT_QUERIES, SINGLE_TYPES, createCmsClient } from '@app/cms-client';
+import { LOCALE_CODES } from '@app/routing';
 import { CMS_DIR } from './env.mjs';
 import { checkCms } from './i18n-check.mjs';
 

@@ -1,6 +1,7 @@
 // The draft-preview server (docs/architecture.md, "Draft preview"): the only way to the preview's renderer (`gatsby develop` on
-// loopback, scripts/lib/preview-develop.mjs), for editors only. It asks for the secret (once in the query, then a
-// cookie), forwards page requests to the renderer and serves the island runtime from the live site release (the
+// loopback, scripts/lib/preview-develop.mjs), for editors only. It asks for a preview token of one admin user and
+// session (once in the query, then a cookie; the CMS confirms it on every request, scripts/lib/preview-access.mjs),
+// forwards page requests to the renderer and serves the island runtime from the live site release (the
 // same code), strips develop's own runtime from the pages, and sends the site's Content-Security-Policy with the
 // CMS admin as the only frame ancestor, `noindex` on every answer and no caching. Develop's own routes (GraphQL,
 // refresh, hot reloading) are never forwarded.
@@ -8,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { LOCALE_CODES, catalogueText, localizePath, parseLocalizedPath } from '../../packages/routing/dist/index.js';
+import { LOCALE_CODES, catalogueText, localizePath, parseLocalizedPath } from '@app/routing';
 import { ROOT } from './env.mjs';
 import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
@@ -16,20 +17,20 @@ import { createStaticServer, parseTarget } from './static-server.mjs';
 import { createLiveChannel, pageDigest, shownSave, withLiveScript } from './preview-events.mjs';
 import { PREVIEW_LIVE_SCRIPT } from './preview-live.mjs';
 
-/** Name of the session cookie (it holds a digest of the secret, never the secret itself). */
+/** Name of the session cookie (it holds the preview token the admin's link brought). */
 export const PREVIEW_COOKIE = 'kastell_preview';
-/** Query parameter the admin's preview links carry the secret in. */
-export const SECRET_PARAMETER = 'secret';
+/** Query parameter the admin's preview links carry the preview token in (cms/src/lib/preview-url.ts). */
+export const TOKEN_PARAMETER = 'token';
 /** Sent with every answer, whatever its status: a preview must never be indexed. */
 export const ROBOTS_HEADER = 'noindex, nofollow';
 /** Seconds before a "being updated" page reloads itself. */
 export const REFRESH_SECONDS = 5;
 /** Longest wait for the renderer's answer, first byte to last: a cold page renders in seconds, never a minute. */
 export const UPSTREAM_TIMEOUT_MS = 60_000;
-/** A preview session lasts a working day; the admin's next preview link renews it. */
-const COOKIE_MAX_AGE_S = 12 * 60 * 60;
 /** The site's secrets are 64 hex characters; anything much longer is not one (and is not hashed). */
 const MAX_SECRET_LENGTH = 256;
+/** Preview tokens are about 100 characters; anything much longer is not one (and the CMS is not asked). */
+const MAX_TOKEN_LENGTH = 512;
 
 const CATALOGUES = Object.fromEntries(
   LOCALE_CODES.map((code) => [
@@ -39,8 +40,6 @@ const CATALOGUES = Object.fromEntries(
 );
 
 const digest = (value) => crypto.createHash('sha256').update(value, 'utf8').digest();
-/** What the cookie holds: a keyed digest of the secret, so the cookie alone does not reveal the secret. */
-const sessionValue = (secret) => crypto.createHmac('sha256', secret).update('preview-session').digest('hex');
 
 /** Constant-time comparison whatever the lengths (hashing first hides the length). */
 export function sameSecret(given, expected) {
@@ -58,15 +57,23 @@ export function readCookie(header, name) {
 }
 
 /**
- * The Set-Cookie value of a preview session. HttpOnly (no script reads it) and SameSite=Lax: the admin and the
- * preview server are the same site (localhost on two ports; cms.example.com and preview.example.com), so the
- * cookie is sent inside the admin's iframe; `Secure` whenever the preview is served over https.
+ * The Set-Cookie value of a preview session: the token, for as long as it lasts (`expiresAt`, Unix seconds).
+ * HttpOnly (no script reads it) and SameSite=Lax: the admin and the preview server are the same site (localhost on
+ * two ports; cms.example.com and preview.example.com), so the cookie is sent inside the admin's iframe; `Secure`
+ * whenever the preview is served over https.
  */
-export function sessionCookie(secret, { secure }) {
-  const attributes = ['Path=/', `Max-Age=${COOKIE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax'];
+export function sessionCookie(token, expiresAt, { secure, now = Date.now() }) {
+  const maxAge = Math.max(0, Math.floor(expiresAt - now / 1000));
+  const attributes = ['Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
-  return `${PREVIEW_COOKIE}=${sessionValue(secret)}; ${attributes.join('; ')}`;
+  return `${PREVIEW_COOKIE}=${token}; ${attributes.join('; ')}`;
 }
+
+/** A token as the query or the cookie brings it, or undefined for anything that cannot be one. */
+const tokenShape = (value) =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_TOKEN_LENGTH && /^[\w.-]+$/.test(value)
+    ? value
+    : undefined;
 
 /** `policy` with its `frame-ancestors` replaced by the admin origins (`'none'` without any). */
 export function withFrameAncestors(policy, frameAncestors) {
@@ -153,16 +160,17 @@ export function messagePage(urlPath, key, { refresh = false } = {}) {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">${reload}<title>${text('title')}</title></head><body><main><h1>${text('title')}</h1><p>${text('text')}</p></main></body></html>`;
 }
 
-/** The path and query of a target without the secret parameter (where the cookie flow redirects to). */
-function withoutSecret(urlPath, search) {
+/** The path and query of a target without the token parameter (where the cookie flow redirects to). */
+function withoutToken(urlPath, search) {
   const params = new URLSearchParams(search);
-  params.delete(SECRET_PARAMETER);
+  params.delete(TOKEN_PARAMETER);
   const rest = params.toString();
   return `${encodeURI(urlPath)}${rest === '' ? '' : `?${rest}`}`;
 }
 
 /**
- * The preview server. `secret` opens it; `frameAncestors` lists the origins allowed to frame it (the CMS admin);
+ * The preview server. `checkAccess(token)` says whether a preview token opens it (`{ expiresAt }`, or null:
+ * scripts/lib/preview-access.mjs asks the CMS); `frameAncestors` lists the origins allowed to frame it (the CMS admin);
  * `renderer()` is the running `gatsby develop` (`{ url, headers, isReady() }`, or null before it starts; `headers`
  * carry its gate's token); `assetsRoot` the
  * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
@@ -170,14 +178,15 @@ function withoutSecret(urlPath, search) {
  * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure; `health()` is the
  * renderer's state for `GET /__preview/health` (preview-supervisor.mjs).
  * @param {{
- *   secret?: string, frameAncestors?: string[], renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
+ *   checkAccess: (token: string) => Promise<{ expiresAt: number } | null>, frameAncestors?: string[],
+ *   renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
  *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
  *   secure?: boolean, upstreamTimeoutMs?: number, freshWaitMs?: number,
  *   health?: () => { renderer: string, restarts: number, lastExit: string | null },
  * }} options
  */
 export function createPreviewServer({
-  secret,
+  checkAccess,
   frameAncestors = [],
   renderer = () => null,
   assetsRoot,
@@ -189,11 +198,14 @@ export function createPreviewServer({
   freshWaitMs = FRESH_WAIT_MS,
   health = () => ({ renderer: renderer()?.isReady() ? 'ready' : 'starting', restarts: 0, lastExit: null }),
 }) {
-  if (typeof secret !== 'string' || secret.length < 16)
-    throw new Error('PREVIEW_SECRET must be at least 16 characters');
+  if (typeof checkAccess !== 'function') throw new Error('the preview server needs checkAccess (the CMS asks)');
   const headers = previewHeaders(frameAncestors);
-  const session = sessionValue(secret);
   const live = createLiveChannel();
+  /** The grant of a token as the query or cookie brings it, or null (nothing asked for what cannot be a token). */
+  const grantOf = async (value) => {
+    const token = tokenShape(value);
+    return token === undefined ? null : checkAccess(token);
+  };
   const cmsOrigin = new URL(cmsPublicUrl).origin;
   const filePolicy = withFrameAncestors(
     contentSecurityPolicy({ scriptHashes: [], cmsOrigin, sandbox: true }),
@@ -343,7 +355,7 @@ export function createPreviewServer({
     }
   };
 
-  const handle = (req, res) => {
+  const handle = async (req, res) => {
     const target = parseTarget(req.url ?? '');
     if (req.method === 'POST' && target.urlPath === REFRESH_PATH) return takeRefresh(req, res);
     if (req.method === 'GET' && target.urlPath === HEALTH_PATH) {
@@ -358,18 +370,18 @@ export function createPreviewServer({
       return sendPage(req, res, target.status, escapeHtml(http.STATUS_CODES[target.status] ?? 'Bad request'));
     }
     const { urlPath, search } = target;
-    const given = new URLSearchParams(search).getAll(SECRET_PARAMETER);
+    const given = new URLSearchParams(search).getAll(TOKEN_PARAMETER);
     if (given.length > 0) {
-      if (given.length !== 1 || !sameSecret(given[0], secret)) {
-        return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
-      }
-      // The secret leaves the address at once (history, referrers, screenshots): a cookie carries the session.
+      const grant = given.length === 1 ? await grantOf(given[0]) : null;
+      if (!grant) return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
+      // The token leaves the address at once (history, referrers, screenshots): a cookie carries the session.
       return sendPage(req, res, 303, '', {
-        Location: withoutSecret(urlPath, search),
-        'Set-Cookie': sessionCookie(secret, { secure }),
+        Location: withoutToken(urlPath, search),
+        'Set-Cookie': sessionCookie(given[0], grant.expiresAt, { secure }),
       });
     }
-    if (!sameSecret(readCookie(req.headers.cookie, PREVIEW_COOKIE), session)) {
+    // Every request: the CMS says whether the token still opens the preview (logging out ends it at once).
+    if (!(await grantOf(readCookie(req.headers.cookie, PREVIEW_COOKIE)))) {
       return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
     }
     if (urlPath === LIVE_SCRIPT_PATH) {

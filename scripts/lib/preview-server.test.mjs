@@ -14,7 +14,10 @@ import {
   createPreviewServer,
   readCookie,
 } from './preview-server.mjs';
+import { createAccessCheck } from './preview-access.mjs';
 
+/** A preview token as the CMS signs it for one admin user and session (cms/src/lib/preview-access.ts). */
+const TOKEN = '7.4f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7.4102444800.Yk2x8Q1vZ3n_Rr0tW9-eL4sJ7uA6cB5dE2fG1hI0jKs';
 const SECRET = 'a3f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
 const REFRESH_SECRET = 'b'.repeat(64);
 const ADMIN = 'http://localhost:1337';
@@ -23,7 +26,7 @@ const INLINE = 'window.__locale="de"';
 /** What `gatsby develop` renders for a page: the site's HTML, an inline script, and its own runtime scripts. */
 const developPage = (body) =>
   `<!DOCTYPE html><html lang="de"><head><meta name="note" content="environment=development"/><script>${INLINE}</script>` +
-  `<script src="/socket.io/socket.io.js"></script><script src="/islands-abc123.js" defer=""></script></head>` +
+  `<script src="/socket.io/socket.io.js"></script><script src="/islands-0123456789abcdef0123.js" defer=""></script></head>` +
   `<body>${body}<script src="/framework.js"></script><script src="/commons.js"></script></body></html>`;
 
 const servers = [];
@@ -68,16 +71,35 @@ const renderer = http.createServer((req, res) => {
 });
 
 const fresh = { saved: '2026-11-28T13:00:00.000Z' };
+/**
+ * A stand-in for the CMS's `POST /admin/preview-access`: TOKEN opens the preview until its session is closed
+ * (`loggedOut`); every other token is refused. It counts what it was asked.
+ */
+let loggedOut = false;
+const cmsAsked = [];
+const cms = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    const { token } = JSON.parse(body || '{}');
+    cmsAsked.push({ path: req.url, token });
+    const open = req.method === 'POST' && req.url === '/admin/preview-access' && token === TOKEN && !loggedOut;
+    res.writeHead(open ? 200 : 401, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(open ? { expiresAt: Math.floor(Date.now() / 1000) + 1800 } : { error: 'expired' }));
+  });
+});
+
 let dir;
 let base;
 let rendererUrl;
+let cmsUrl;
 let ready = true;
 let refreshes = 0;
 
-/** A preview server on a free port. */
+/** A preview server on a free port, asking the stand-in CMS about every token (`cacheMs` 0: no answer kept). */
 async function start(options = {}) {
   const server = createPreviewServer({
-    secret: SECRET,
+    checkAccess: createAccessCheck({ cmsUrl, cacheMs: 0 }),
     frameAncestors: [ADMIN],
     renderer: () => ({
       url: rendererUrl,
@@ -95,9 +117,10 @@ async function start(options = {}) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
-  fs.writeFileSync(path.join(dir, 'islands-abc123.js'), 'console.log("islands")');
+  fs.writeFileSync(path.join(dir, 'islands-0123456789abcdef0123.js'), 'console.log("islands")');
   writeServingConfig(dir, { cmsPublicUrl: CMS });
   rendererUrl = await listen(renderer);
+  cmsUrl = await listen(cms);
   base = await start();
 });
 afterAll(() => servers.forEach((server) => server.close()));
@@ -106,11 +129,11 @@ const get = (target, headers = {}) => fetch(base + target, { redirect: 'manual',
 const cookieOf = (response) => readCookie(response.headers.get('set-cookie')?.split(';')[0], PREVIEW_COOKIE);
 /** Opens a session the way the admin's preview link does; returns the Cookie header to send. */
 async function session() {
-  const opened = await get(`/de/insight/neuer-beitrag/?secret=${SECRET}`);
+  const opened = await get(`/de/insight/neuer-beitrag/?token=${TOKEN}`);
   return `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
 }
 
-describe('the secret', () => {
+describe('the preview token', () => {
   it.each(['/', '/de/insight/neuer-beitrag/', '/404.html', '/page-data/app-data.json', '/___graphql'])(
     '%s without it → 401 with a page that says why, drafts not shown',
     async (target) => {
@@ -127,11 +150,12 @@ describe('the secret', () => {
   });
 
   it.each([
-    ['a wrong secret', `secret=${SECRET.slice(0, -1)}0`],
-    ['an empty secret', 'secret='],
-    ['two secrets', `secret=${SECRET}&secret=${SECRET}`],
-    ['a secret far longer than any secret', `secret=${'a'.repeat(1_000)}`],
-    ['a script', `secret=%3Cscript%3Ealert(1)%3C/script%3E`],
+    ['a tampered token', `token=${TOKEN.slice(0, -1)}x`],
+    ['an empty token', 'token='],
+    ['two tokens', `token=${TOKEN}&token=${TOKEN}`],
+    ['a token far longer than any token', `token=${'a'.repeat(1_000)}`],
+    ['a script', `token=%3Cscript%3Ealert(1)%3C/script%3E`],
+    ['the old global secret', `secret=${SECRET}`],
   ])('%s → 401, no cookie', async (_what, query) => {
     const answer = await get(`/de/insight/neuer-beitrag/?${query}`);
     expect(answer.status).toBe(401);
@@ -139,16 +163,23 @@ describe('the secret', () => {
     expect(await answer.text()).not.toContain('<script>alert');
   });
 
-  it('the right secret sets an HttpOnly SameSite cookie (not the secret itself) and redirects to the clean path', async () => {
-    const answer = await get(`/de/insight/?topic=defi&secret=${SECRET}`);
+  it('the CMS is not asked about what cannot be a token (too long, markup, empty)', async () => {
+    const before = cmsAsked.length;
+    for (const query of [`token=${'a'.repeat(1_000)}`, 'token=%3Cscript%3E', 'token=']) await get(`/?${query}`);
+    expect(cmsAsked.length).toBe(before);
+  });
+
+  it('a token the CMS confirms sets an HttpOnly SameSite cookie for the token’s lifetime and redirects to the clean path', async () => {
+    const answer = await get(`/de/insight/?topic=defi&token=${TOKEN}`);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/de/insight/?topic=defi');
     const cookie = answer.headers.get('set-cookie');
-    expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=[0-9a-f]{64}; `));
+    expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=${TOKEN.replace(/\./g, '\\.')}; `));
+    expect(Number(/Max-Age=(\d+)/.exec(cookie ?? '')?.[1])).toBeGreaterThan(1790);
+    expect(Number(/Max-Age=(\d+)/.exec(cookie ?? '')?.[1])).toBeLessThanOrEqual(1800);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
-    expect(cookie).not.toContain(SECRET);
   });
 
   it('the cookie opens every page; a forged cookie does not', async () => {
@@ -156,9 +187,29 @@ describe('the secret', () => {
     const page = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<h1>Entwurf: Neuer Titel</h1>');
-    for (const forged of [`${PREVIEW_COOKIE}=${SECRET}`, `${PREVIEW_COOKIE}=${'0'.repeat(64)}`, `${PREVIEW_COOKIE}=`]) {
+    for (const forged of [`${PREVIEW_COOKIE}=${SECRET}`, `${PREVIEW_COOKIE}=${TOKEN}x`, `${PREVIEW_COOKIE}=`]) {
       expect((await get('/', { Cookie: forged })).status).toBe(401);
     }
+  });
+
+  it('once the CMS no longer confirms the token (logged out, expired), the same cookie opens nothing', async () => {
+    const cookie = await session();
+    expect((await get('/de/insight/neuer-beitrag/', { Cookie: cookie })).status).toBe(200);
+    loggedOut = true;
+    try {
+      const answer = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+      expect(answer.status).toBe(401);
+      expect(await answer.text()).not.toContain('Entwurf');
+      expect((await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).status).toBe(401);
+    } finally {
+      loggedOut = false;
+    }
+  });
+
+  it('a CMS that does not answer opens nothing', async () => {
+    const unreachable = await start({ checkAccess: createAccessCheck({ cmsUrl: 'http://127.0.0.1:9', cacheMs: 0 }) });
+    const answer = await fetch(`${unreachable}/de/?token=${TOKEN}`, { redirect: 'manual' });
+    expect(answer.status).toBe(401);
   });
 });
 
@@ -169,7 +220,7 @@ describe('pages from the renderer', () => {
     for (const script of ['/socket.io/socket.io.js', '/framework.js', '/commons.js'])
       expect(html).not.toContain(`src="${script}"`);
     expect(html).not.toContain('environment=development');
-    expect(html).toContain('<script src="/islands-abc123.js" defer=""></script>');
+    expect(html).toContain('<script src="/islands-0123456789abcdef0123.js" defer=""></script>');
   });
 
   it("keeps the site's full CSP, with the admin as the only frame ancestor", async () => {
@@ -195,12 +246,14 @@ describe('pages from the renderer', () => {
 
   it('serves the island runtime from the live release and images from the renderer', async () => {
     const cookie = await session();
-    expect(await (await get('/islands-abc123.js', { Cookie: cookie })).text()).toBe('console.log("islands")');
+    expect(await (await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })).text()).toBe(
+      'console.log("islands")',
+    );
     const image = await get('/static/cover.webp', { Cookie: cookie });
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await image.text()).toBe('webp');
     // Files keep the site's sandbox policy (a file opened on its own runs no script), framed by the admin only.
-    for (const file of [image, await get('/islands-abc123.js', { Cookie: cookie })]) {
+    for (const file of [image, await get('/islands-0123456789abcdef0123.js', { Cookie: cookie })]) {
       const policy = file.headers.get('content-security-policy');
       expect(policy).toMatch(/^sandbox; default-src 'self'/);
       expect(policy?.match(/frame-ancestors/g)).toHaveLength(1);
@@ -235,7 +288,7 @@ describe('a renderer that hangs or breaks off', () => {
     quick = await start({ upstreamTimeoutMs: 300 });
   });
   const cookie = async () => {
-    const opened = await fetch(`${quick}/?secret=${SECRET}`, { redirect: 'manual' });
+    const opened = await fetch(`${quick}/?token=${TOKEN}`, { redirect: 'manual' });
     return `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
   };
 
@@ -262,11 +315,11 @@ describe('headers on every answer', () => {
     const cookie = await session();
     return [
       await get('/'),
-      await get('/?secret=wrong'),
-      await get(`/?secret=${SECRET}`),
+      await get('/?token=wrong'),
+      await get(`/?token=${TOKEN}`),
       await get('/', { Cookie: cookie }),
       await get('/does-not-exist/', { Cookie: cookie }),
-      await get('/islands-abc123.js', { Cookie: cookie }),
+      await get('/islands-0123456789abcdef0123.js', { Cookie: cookie }),
       await get('/%zz'),
     ];
   };
@@ -282,8 +335,8 @@ describe('headers on every answer', () => {
 
   it('the status line for odd targets stays a fast 4xx', async () => {
     expect(await rawStatus(base, 'GET', '/\\..\\etc/passwd')).toBe(400);
-    expect(await rawStatus(base, 'GET', `/?secret=${'a'.repeat(5_000)}`)).toBe(414);
-    expect(await rawStatus(base, 'POST', `/?secret=${SECRET}`)).toBe(405);
+    expect(await rawStatus(base, 'GET', `/?token=${'a'.repeat(5_000)}`)).toBe(414);
+    expect(await rawStatus(base, 'POST', `/?token=${TOKEN}`)).toBe(405);
   });
 });
 
@@ -380,7 +433,7 @@ describe('a live preview', () => {
 
   it('a save that does not arrive in time: the older page is sent (its live script says so)', async () => {
     const quick = await start({ freshWaitMs: 200 });
-    const opened = await fetch(`${quick}/?secret=${SECRET}`, { redirect: 'manual' });
+    const opened = await fetch(`${quick}/?token=${TOKEN}`, { redirect: 'manual' });
     const cookie = `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
     fresh.saved = '2026-11-28T13:00:00.000Z';
     const started = Date.now();
@@ -424,7 +477,28 @@ describe('while the renderer starts', () => {
   });
 });
 
-test('refuses to start with a short secret', () => {
-  expect(() => createPreviewServer({ secret: 'short', cmsPublicUrl: CMS })).toThrow(/PREVIEW_SECRET/);
-  expect(() => createPreviewServer({ cmsPublicUrl: CMS })).toThrow(/PREVIEW_SECRET/);
+test('refuses to start without a way to check tokens', () => {
+  const withoutCheck = /** @type {Parameters<typeof createPreviewServer>[0]} */ (
+    /** @type {unknown} */ ({ cmsPublicUrl: CMS })
+  );
+  expect(() => createPreviewServer(withoutCheck)).toThrow(/checkAccess/);
+});
+
+describe('createAccessCheck', () => {
+  it('keeps an answer for cacheMs, then asks again (a logout reaches the preview within that time)', async () => {
+    let clock = 0;
+    const check = createAccessCheck({ cmsUrl, cacheMs: 2_000, now: () => clock });
+    const before = cmsAsked.length;
+    expect(await check(TOKEN)).toEqual({ expiresAt: expect.any(Number) });
+    loggedOut = true;
+    try {
+      clock = 1_999;
+      expect(await check(TOKEN)).not.toBeNull();
+      clock = 2_000;
+      expect(await check(TOKEN)).toBeNull();
+    } finally {
+      loggedOut = false;
+    }
+    expect(cmsAsked.length - before).toBe(2);
+  });
 });

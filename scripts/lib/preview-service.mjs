@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PREVIEW_DIR, previewFrameAncestors, releaseIslandScripts } from './preview.mjs';
+import { createAccessCheck } from './preview-access.mjs';
 import { startPreviewDevelop } from './preview-develop.mjs';
 import { createPreviewServer } from './preview-server.mjs';
 import { superviseRenderer } from './preview-supervisor.mjs';
@@ -14,7 +15,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the preview. `liveRelease` is the site's `current` release link; `secrets` the CMS secrets
- * (PREVIEW_SECRET, SITE_PREVIEW_TOKEN, REBUILD_WEBHOOK_SECRET); `cfg` the ports and URLs of `config()`.
+ * (SITE_PREVIEW_TOKEN, REBUILD_WEBHOOK_SECRET); `cfg` the ports and URLs of `config()`. Visitors bring a preview
+ * token from the admin, which the CMS at `cfg.cmsUrl` confirms.
  * @param {{
  *   cfg: Pick<ReturnType<typeof import('./env.mjs').config>,
  *     'cmsUrl' | 'cmsPublicUrl' | 'previewUrl' | 'previewHost' | 'previewPort' | 'previewRendererPort'>,
@@ -27,7 +29,7 @@ export async function startPreviewService({ cfg, secrets, liveRelease, env = pro
   let supervisor = null;
   let stopped = false;
   const server = createPreviewServer({
-    secret: secrets.PREVIEW_SECRET,
+    checkAccess: createAccessCheck({ cmsUrl: cfg.cmsUrl }),
     frameAncestors: previewFrameAncestors(env, cfg.cmsPublicUrl),
     renderer: () => supervisor?.renderer() ?? null,
     health: () => supervisor?.health() ?? { renderer: 'starting', restarts: 0, lastExit: null },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { BuildFailure, clearContentFailure, createReleaseStore, readContentFailure } from '@app/rebuild';
 import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
-import { LOCALE_CODES } from '../../packages/routing/dist/index.js';
+import { LOCALE_CODES } from '@app/routing';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
 import { formatMissingSummary } from './i18n-check.mjs';
 import { cmsMissingTranslations } from './i18n-cms.mjs';

@@ -5,6 +5,7 @@
  * the real one (`gatsby develop` on drafts) against a CMS process on the SQLite test database.
  */
 import path from 'node:path';
+import { createAccessCheck } from '../../scripts/lib/preview-access.mjs';
 import { startPreviewDevelop } from '../../scripts/lib/preview-develop.mjs';
 import { HEALTH_PATH, REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { superviseRenderer } from '../../scripts/lib/preview-supervisor.mjs';
@@ -14,7 +15,6 @@ import { CmsInstance, FAULTS_PORT, RUN, databaseEnv } from './support';
 
 const PREVIEW_PORT = FAULTS_PORT + 1;
 const RENDERER_PORT = FAULTS_PORT + 2;
-const SECRET = process.env.PREVIEW_SECRET!;
 const REFRESH_SECRET = 'renderer-killed-refresh-secret';
 const POST = 'api::post.post';
 const CM = `/content-manager/collection-types/${POST}`;
@@ -35,7 +35,7 @@ const page = () => preview(`/insight/${post.slug}/`, { headers: { Cookie: cookie
 beforeAll(async () => {
   cms = new CmsInstance('renderer-killed', FAULTS_PORT, {
     ...databaseEnv({ client: 'sqlite', file: process.env.CMS_DB_FILE! }),
-    PREVIEW_URL: '',
+    PREVIEW_URL: `http://localhost:${PREVIEW_PORT}`,
     REBUILD_WEBHOOK_URL: '',
   });
   await cms.start();
@@ -64,7 +64,7 @@ beforeAll(async () => {
     },
   );
   server = createPreviewServer({
-    secret: SECRET,
+    checkAccess: createAccessCheck({ cmsUrl: cms.url, cacheMs: 0 }),
     renderer: () => supervisor.renderer(),
     health: () => supervisor.health(),
     cmsPublicUrl: cms.url,
@@ -73,7 +73,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(PREVIEW_PORT, '127.0.0.1', resolve));
   await supervisor.renderer()!.ready();
-  const opened = await preview(`/?secret=${SECRET}`);
+  // The editor's preview button: a link with a preview token of theirs, which the preview server swaps for a cookie.
+  const link = await request('GET', `/content-manager/preview/url/${POST}?documentId=${post.documentId}&locale=en`, {
+    token,
+    baseUrl: cms.url,
+  });
+  const url = new URL(link.body.data.url);
+  const opened = await preview(url.pathname + url.search);
+  expect(opened.status).toBe(303);
   cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
 }, START_MS + 60_000);
 

@@ -6,7 +6,8 @@
  * what it still lacks, the public site is not rebuilt and the public API keeps the published title.
  *
  * Needs: the CMS started with REBUILD_WEBHOOK_URL (this test listens there) and PREVIEW_URL (where this test's
- * preview server listens); SITE_PREVIEW_TOKEN and PREVIEW_SECRET as the CMS has them; a built site in
+ * preview server listens); SITE_PREVIEW_TOKEN as the CMS has it (the editor's preview token comes from the CMS's
+ * preview button, which PREVIEW_SECRET signs); a built site in
  * SITE_PUBLIC_DIR (its island runtime serves the preview pages).
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import type { Trigger } from '@app/rebuild';
 import { releaseIslandScripts } from '../../scripts/lib/preview.mjs';
 import { startPreviewDevelop } from '../../scripts/lib/preview-develop.mjs';
+import { createAccessCheck } from '../../scripts/lib/preview-access.mjs';
 import { REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { extractPdfText } from '../../site/test/pdf-text';
@@ -24,7 +26,6 @@ import { rawRequest } from '../support/raw-http';
 const CMS_URL = process.env.CMS_URL!;
 const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
 const PREVIEW_URL = new URL(process.env.PREVIEW_URL!);
-const SECRET = process.env.PREVIEW_SECRET!;
 const SITE_PUBLIC_DIR = process.env.SITE_PUBLIC_DIR!;
 const RUN = Date.now().toString(36);
 const DRAFT_TITLE = `Entwurf im Vorschau-Test ${RUN}`;
@@ -86,7 +87,7 @@ beforeAll(async () => {
     logFile: path.join(process.env.PREVIEW_DIR ?? '.preview', 'develop-test.log'),
   });
   previewServer = createPreviewServer({
-    secret: SECRET,
+    checkAccess: createAccessCheck({ cmsUrl: CMS_URL }),
     frameAncestors: [new URL(CMS_URL).origin],
     renderer: () => renderer,
     assetsRoot: SITE_PUBLIC_DIR,
@@ -100,10 +101,19 @@ beforeAll(async () => {
   const german = (await get('/api/posts?locale=de&sort[0]=date:desc&pagination[pageSize]=1&populate[image]=true')).body
     .data[0];
   post = { documentId: german.documentId, slug: german.slug, title: german.title };
-  const opened = await previewGet(`/de/insight/${encodeURIComponent(post.slug)}/?secret=${SECRET}`);
+  const token = await adminToken();
+  // The editor's preview button: a link with a preview token of theirs, which the preview server swaps for a cookie.
+  const link = await request(
+    'GET',
+    `/content-manager/preview/url/api::post.post?documentId=${post.documentId}&locale=de`,
+    {
+      token,
+    },
+  );
+  const opened = await previewGet(new URL(link.body.data.url).pathname + new URL(link.body.data.url).search);
+  expect(opened.status).toBe(303);
   cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
 
-  const token = await adminToken();
   const half = await request('POST', `${CM}?locale=en`, { token, body: HALF_WRITTEN });
   expect(half.status).toBe(201);
   created.push(half.body.data.documentId);

@@ -8,8 +8,7 @@ import {
   type RemovalProblem,
 } from '@app/content-rules';
 import { DEFAULT_LOCALE, type Locale } from '@app/routing';
-import { text } from '../lib/catalogue';
-import { adminLocale } from './publish-checks';
+import { adminLocale, text } from '../lib/catalogue';
 import { GERMAN_TYPE_NAMES } from './labels-de';
 
 /**

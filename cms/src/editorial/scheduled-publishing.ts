@@ -3,12 +3,11 @@ import os from 'node:os';
 import type { Core, Schema, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type Locale } from '@app/routing';
 import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
-import { text } from '../lib/catalogue';
+import { adminLocale, text } from '../lib/catalogue';
 import { holdLease } from '../lib/lease';
-import { adminLocale } from './publish-checks';
 import { readinessLines, readinessProblems, type ReadinessProblem } from './publish-readiness';
-import { callLocales } from './removal-checks';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
+import { actingAs, versionsWhere } from './write-guard';
 
 /**
  * Scheduled publishing (issue #22): an editor sets *Publish at* on one language version of an entry; the CMS
@@ -146,8 +145,9 @@ async function publishRow(strapi: Core.Strapi, row: Row): Promise<void> {
   const ready = await readinessProblems(strapi, uid, { documentId, locale });
   if (ready === null) throw new ScheduleFailure({ kind: 'reason', reason: 'gone' });
   if (ready.problems.length > 0) throw new ScheduleFailure({ kind: 'fields', problems: ready.problems });
-  // Only rows of types with drafts are scheduled (`hasDraftAndPublish` when the row is stored).
-  await strapi.documents(uid as DraftTypeUid).publish({ documentId, locale });
+  // Only rows of types with drafts are scheduled (`hasDraftAndPublish` when the row is stored). As the person who
+  // scheduled, so the write guard applies their role's rules as to their Publish button.
+  await actingAs(user, () => strapi.documents(uid as DraftTypeUid).publish({ documentId, locale }));
 }
 
 /** Whether the version was published since the row's last claim (by a process that died before deleting the row). */
@@ -397,11 +397,12 @@ export function registerScheduleCleanup(strapi: Core.Strapi): void {
     };
     const result = await next();
     if (action === 'delete' && uid !== SCHEDULE_UID && typeof params.documentId === 'string') {
-      const locales = await callLocales(strapi, uid, params.locale);
-      const which = locales === '*' ? {} : { entryLocale: { $in: locales } };
+      // The schedules of the languages deleted: one code, a list, `*` or (missing) the default language.
+      const { locale } = await versionsWhere(strapi, uid, params.locale);
+      const entryLocale = locale === undefined ? {} : { entryLocale: locale };
       await strapi.db
         .query(SCHEDULE_UID)
-        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...which } });
+        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...entryLocale } });
     }
     return result;
   });

@@ -7,8 +7,9 @@ import type { Core } from '@strapi/strapi';
 import { addAdminRoutes } from './admin-routes';
 import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 import { describeReason, type ReasonView } from '../editorial/build-reasons';
-import { adminLocale, schemaLookup } from '../editorial/publish-checks';
+import { schemaLookup } from '../editorial/publish-checks';
 import { languageName, typeName } from '../editorial/removal-checks';
+import { adminLocale } from './catalogue';
 
 /** Path of the admin route the widget reads (under /admin, admin login required). */
 export const SITE_BUILD_STATUS_PATH = '/site-build/status';

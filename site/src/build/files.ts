@@ -9,6 +9,7 @@ import type { GuideNode } from './guide-pdf/map';
 import { guidesFromNodes, publicAddress, writeGuidePdfs } from './guide-pdf/write';
 import { withAlternates } from './alternates';
 import { cachedBytes, type BuildCache } from './build-cache';
+import { isInternalPage } from '../seo/internal-pages';
 import type { Redirect } from './pages';
 
 type Alternates = ReadonlyArray<{ locale: string; path: string }>;
@@ -83,7 +84,9 @@ const localesOf = (alternates: Alternates) =>
 /** Every indexable URL of the site with its language alternates. */
 export function sitemapEntries(data: BuildFilesData): SitemapEntry[] {
   return [
-    ...data.pages.nodes.map((p) => ({ path: p.path, alternates: localesOf(p.alternates) })),
+    ...data.pages.nodes
+      .filter((p) => !isInternalPage(p.key))
+      .map((p) => ({ path: p.path, alternates: localesOf(p.alternates) })),
     ...data.posts.nodes.map((p) => ({ path: p.path, alternates: localesOf(p.alternates), lastmod: p.date })),
     ...data.caseStudies.nodes.map((s) => ({ path: s.path, alternates: localesOf(s.alternates) })),
   ];

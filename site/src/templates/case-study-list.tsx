@@ -5,7 +5,8 @@ import { CmsImage } from '../components/CmsImage/CmsImage';
 import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody } from './PageBody';
+import { GridList } from '../components/BalancedGrid/GridList';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -14,14 +15,10 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
   const page = data.page!;
   const projectsView = page.template === 'case-study-projects';
   return (
-    <Layout
-      locale={pageContext.locale}
-      alternates={pageContext.alternates}
-      hasContactSection={hasContactSection(page.sections)}
-    >
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <PageBody title={page.title} sections={page.sections} />
       <div className="listing">
-        <ul className="grid">
+        <GridList max={3}>
           {data.caseStudies.nodes.map((study) => (
             <li key={study.path} className="card">
               <CmsImage image={study.image} alt={study.imageAlt} />
@@ -31,7 +28,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
               <p>{projectsView ? study.title : study.summary}</p>
             </li>
           ))}
-        </ul>
+        </GridList>
       </div>
     </Layout>
   );

@@ -16,8 +16,6 @@ import './Layout.css';
 type Props = {
   locale: Locale;
   alternates: Alternate[];
-  /** The page has its own contact section, which then owns the `#contact` anchor. */
-  hasContactSection?: boolean;
   /**
    * The site-wide join-list widget may open on this page. Off where it would interrupt (the timed quiz) or
    * repeat what the page offers (a page with its own newsletter sign-up).
@@ -32,18 +30,18 @@ type Props = {
  * The draft preview has neither the cookie notice nor the join-list widget: an editor checks the page, and a visitor's
  * choices do not apply there (the preview loads no tag manager).
  */
-export function Layout({ locale, alternates, hasContactSection = false, joinList = true, children }: Props) {
+export function Layout({ locale, alternates, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
   return (
     <SiteProvider value={site}>
-      <Frame alternates={alternates} hasContactSection={hasContactSection} joinList={joinList}>
+      <Frame alternates={alternates} joinList={joinList}>
         {children}
       </Frame>
     </SiteProvider>
   );
 }
 
-function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props, 'locale'>) {
+function Frame({ alternates, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
   const { locale } = useSite();
   const home = localizePath('/', locale);
@@ -68,7 +66,7 @@ function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer contactAnchor={!hasContactSection} legalExtra={visitorsOnly ? <ConsentSettingsButton /> : undefined} />
+      <Footer legalExtra={visitorsOnly ? <ConsentSettingsButton /> : undefined} />
       {joinList && visitorsOnly && <JoinListSlot />}
       <UpdatePrompt />
       <StatusRegion />
