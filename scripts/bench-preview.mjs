@@ -148,7 +148,7 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext();
   const tab = await context.newPage();
-  await tab.goto(`${pageUrl}?secret=${PREVIEW_SECRET}`);
+  await tab.goto(`${pageUrl}?token=${previewToken}`);
   await waitInTab(tab, post.title);
   /** One save of a new title; `seen(title)` resolves with the time it is visible. */
   const saveAndTime = async (run, seen) => {
