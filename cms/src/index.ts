@@ -8,6 +8,7 @@ import { registerEditingRoutes } from './editorial/editing-routes';
 import { registerEntryHistory } from './editorial/entry-history';
 import { registerSaveConflicts } from './editorial/save-conflicts';
 import { registerPublishChecks } from './editorial/publish-checks';
+import { registerRemovalChecks } from './editorial/removal-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
 import { registerWriteGuard } from './editorial/write-guard';
@@ -64,6 +65,7 @@ export default {
     registerSystemFields(strapi);
     // Last: it checks what the rules above have settled.
     registerPublishChecks(strapi);
+    registerRemovalChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
     registerContentChecksRoute(strapi);
     registerPreviewAccess(strapi, previewSettings(process.env)?.secret ?? null);

@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, localizePath, type Locale } from '@app/routing';
 import { adminToken, request } from '../support/cms';
+import { isInternalPage } from '../../site/src/seo/internal-pages';
 
 /** The added language: a Locale in the copy, where LOCALES holds it. */
 const CODE = (process.env.THIRD_LOCALE ?? '') as Locale;
@@ -31,12 +32,17 @@ test('the added language is one of the site languages and has its own name', () 
   expect(Object.keys(OWN_NAMES)).toContain(CODE);
 });
 
-describe.each(Object.entries(STATIC_ROUTES))('route %s in the added language', (_key, route) => {
-  it('is built in that language, with hreflang alternates for every language', () => {
+describe.each(Object.entries(STATIC_ROUTES))('route %s in the added language', (key, route) => {
+  it('is built in that language, with hreflang alternates for every language (a team page: noindex, none)', () => {
     const urlPath = localizePath(route, CODE);
     expect(urlPath.startsWith(`/${CODE}/`)).toBe(true);
     const html = read(urlPath);
     expect(html).toContain(`<html lang="${CODE}"`);
+    if (isInternalPage(key)) {
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(html).not.toMatch(/<link rel="(canonical|alternate)"/);
+      return;
+    }
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${urlPath}"`);
     for (const other of LOCALE_CODES)
       expect(html).toContain(`hrefLang="${other}" href="${SITE_URL}${localizePath(route, other)}"`);
