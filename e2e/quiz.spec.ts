@@ -92,8 +92,11 @@ for (const copy of LOCALES) {
     for (let i = 0; i < 5; i += 1) {
       await quiz.getByRole('radio').first().check();
       await quiz.getByRole('button', { name: copy.next }).click();
-      await page.mouse.wheel(0, 400); // the visitor scrolls on to the answers
-      await page.waitForTimeout(250);
+      await expect(quiz.getByText(`${i + 2} / 10`, { exact: true })).toBeVisible();
+      // The visitor scrolls on as far as the question goes: its "Next" at the bottom of the screen.
+      await quiz
+        .getByRole('button', { name: copy.next })
+        .evaluate((next) => next.scrollIntoView({ block: 'end', behavior: 'instant' }));
       await inView(`the clock at question ${i + 2}`, quiz.getByRole('timer'));
     }
   });

@@ -30,6 +30,7 @@ import {
 } from './src/build/site-locales';
 import {
   PREVIEW_PROBLEM_TYPE_DEFS,
+  PREVIEW_SAVE_TYPE_DEFS,
   placeholderResolvers,
   recordPreviewSourcing,
   servePreviewRoutes,
@@ -46,6 +47,7 @@ const RULES = fieldRules(TYPE_DEFS);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   customizeSchema!(args, options, () => undefined);
   args.actions.createTypes(PREVIEW_PROBLEM_TYPE_DEFS);
+  args.actions.createTypes(PREVIEW_SAVE_TYPE_DEFS);
 };
 
 /** The site's resolvers; in the draft preview, a required field an editor has not filled yet shows a marker. */
@@ -79,13 +81,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     const refused = problems.filter((p) => p.severity === 'error');
     writeContentFailure(
       program.directory,
-      refused.map(({ contentType, locale, entry, field, code, message }) => ({
+      refused.map(({ documentId, contentType, locale, entry, field, code, message, params }) => ({
+        ...(documentId ? { documentId } : {}),
         contentType,
         locale,
         entry,
         field,
         code,
         message,
+        params,
       })),
     );
     reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);

@@ -1749,6 +1749,135 @@ type PreviewProblemSortInput = {
   readonly toChange: InputMaybe<SortOrderEnum>;
 };
 
+/** When an entry of the draft preview was last saved (site/src/build/preview). */
+type PreviewSave = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Site path where the entry appears (with its locale prefix, without a query); * for entries on every page. */
+  readonly path: Scalars['String'];
+  /** The entry's last save (its draft's updatedAt), ISO 8601. */
+  readonly savedAt: Scalars['String'];
+};
+
+type PreviewSaveConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PreviewSaveEdge>;
+  readonly group: ReadonlyArray<PreviewSaveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PreviewSave>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PreviewSaveConnection_distinctArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveConnection_groupArgs = {
+  field: PreviewSaveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PreviewSaveConnection_maxArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveConnection_minArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveConnection_sumArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+type PreviewSaveEdge = {
+  readonly next: Maybe<PreviewSave>;
+  readonly node: PreviewSave;
+  readonly previous: Maybe<PreviewSave>;
+};
+
+type PreviewSaveFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly savedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PreviewSaveFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly savedAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PreviewSaveGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PreviewSaveEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PreviewSaveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PreviewSave>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PreviewSaveGroupConnection_distinctArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveGroupConnection_groupArgs = {
+  field: PreviewSaveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PreviewSaveGroupConnection_maxArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveGroupConnection_minArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+
+type PreviewSaveGroupConnection_sumArgs = {
+  field: PreviewSaveFieldSelector;
+};
+
+type PreviewSaveSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly savedAt: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -1756,6 +1885,7 @@ type Query = {
   readonly allLocale: LocaleConnection;
   readonly allPageSection: PageSectionConnection;
   readonly allPreviewProblem: PreviewProblemConnection;
+  readonly allPreviewSave: PreviewSaveConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1827,6 +1957,7 @@ type Query = {
   readonly locale: Maybe<Locale>;
   readonly pageSection: Maybe<PageSection>;
   readonly previewProblem: Maybe<PreviewProblem>;
+  readonly previewSave: Maybe<PreviewSave>;
   readonly relatedPosts: ReadonlyArray<STRAPI_POST>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1941,6 +2072,14 @@ type Query_allPreviewProblemArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PreviewProblemSortInput>>>;
+};
+
+
+type Query_allPreviewSaveArgs = {
+  filter: InputMaybe<PreviewSaveFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PreviewSaveSortInput>>>;
 };
 
 
@@ -2596,6 +2735,17 @@ type Query_previewProblemArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   toChange: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_previewSaveArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  savedAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -12493,10 +12643,10 @@ type PostByIdQueryVariables = Exact<{
 
 type PostByIdQuery = { readonly post: { readonly title: string, readonly path: string, readonly date: string, readonly html: string, readonly readingMinutes: number, readonly imageAlt: string | null, readonly pageTitle: string, readonly metaDescription: string, readonly image: { readonly hash: string, readonly url: string, readonly mime: string, readonly width: number | null, readonly height: number | null, readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly excerpt: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PreviewProblemsQueryVariables = Exact<{ [key: string]: never; }>;
+type PreviewBarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PreviewProblemsQuery = { readonly allPreviewProblem: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly entry: string, readonly missing: ReadonlyArray<string>, readonly toChange: ReadonlyArray<string> }> } };
+type PreviewBarQuery = { readonly allPreviewProblem: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly entry: string, readonly missing: ReadonlyArray<string>, readonly toChange: ReadonlyArray<string> }> }, readonly allPreviewSave: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly locale: string, readonly savedAt: string }> } };
 
 type ProductsSectionFragment = { readonly id: string, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly icon: string | null }> };
 

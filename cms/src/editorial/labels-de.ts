@@ -196,6 +196,7 @@ export const GERMAN_TYPE_NAMES: Readonly<Record<string, string>> = {
   Post: 'Beitrag',
   Quiz: 'Quiz',
   'Scheduled publication': 'Geplante Veröffentlichung',
+  'Entry version': 'Version eines Eintrags',
   'Service item': 'Leistung',
   'Newsletter subscriber': 'Newsletter-Abonnent',
   'Team member': 'Teammitglied',

@@ -11,10 +11,10 @@ export type LocaleFiles = Record<string, Record<string, string>>;
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', '..', 'locales');
 /**
- * Catalogues that only the CMS and the build use (e-mails, content checks) never ship to browsers, nor those of a
- * language the site does not offer (still being translated).
+ * Catalogues that only the CMS and the build use (e-mails, content checks, upload refusals) never ship to browsers,
+ * nor those of a language the site does not offer (still being translated).
  */
-const SERVER_ONLY = new Set(['emails', 'checks']);
+const SERVER_ONLY = new Set(['emails', 'checks', 'uploads']);
 
 function catalogues(): Array<{ locale: string; ns: string; file: string; hash: string }> {
   return fs

@@ -1,6 +1,13 @@
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { CmsError } from '@app/cms-client';
-import { CONTENT_RULES, checkFields, englishChecks, problemMessage, type ProblemCode } from '@app/content-rules';
+import {
+  CONTENT_RULES,
+  REQUIRED_IN_EVERY_LOCALE as REQUIRED_TYPES,
+  checkFields,
+  englishChecks,
+  problemMessage,
+  type ProblemCode,
+} from '@app/content-rules';
 import { DEFAULT_LOCALE, LOCALE_CODES, PAGE_KEYS, type Locale } from '@app/routing';
 import { MEDIA_NODE, componentNodeName, contentTypeNodeName } from './naming';
 
@@ -70,18 +77,8 @@ const CONTENT_TYPE_OF: Record<string, string> = {
 
 const SINGLE_TYPES = new Set(['STRAPI_GLOBAL', 'STRAPI_QUIZ', 'STRAPI_GUIDE']);
 
-/** Content types that must have at least one published entry in every locale the site offers. */
-export const REQUIRED_IN_EVERY_LOCALE = [
-  'STRAPI_PAGE',
-  'STRAPI_POST',
-  'STRAPI_TOPIC',
-  'STRAPI_CASE_STUDY',
-  'STRAPI_TEAM_MEMBER',
-  'STRAPI_SERVICE_ITEM',
-  'STRAPI_GLOBAL',
-  'STRAPI_QUIZ',
-  'STRAPI_GUIDE',
-];
+/** Node types that must have at least one published entry in every locale (`@app/content-rules`). */
+const REQUIRED_IN_EVERY_LOCALE = REQUIRED_TYPES.map((uid) => contentTypeNodeName(/^api::([^.]+)\./.exec(uid)![1]!));
 
 /** The CMS UID of a node type with content rules of its own (`STRAPI_POST` → `api::post.post`). */
 const UID_OF_NODE_TYPE: ReadonlyMap<string, string> = new Map(
@@ -128,6 +125,8 @@ export function cmsFields(node: Node, getNode: GetNode, depth = 2): Record<strin
  */
 export type EntryProblem = {
   entryId: string;
+  /** The CMS document the problem is in (none for a problem of the whole site, such as a missing route). */
+  documentId?: string;
   contentType: string;
   locale: string;
   entry: string;
@@ -141,7 +140,14 @@ export type EntryProblem = {
 
 export type ValidationReport = { errors: CmsError[]; warnings: string[]; problems: EntryProblem[] };
 
-type Where = { entryId: string; contentType: string; locale: string; entry: string; path: string };
+type Where = {
+  entryId: string;
+  documentId?: string;
+  contentType: string;
+  locale: string;
+  entry: string;
+  path: string;
+};
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -189,6 +195,7 @@ export function validateContent(
       ...problem,
       params,
       entryId: where.entryId,
+      ...(where.documentId ? { documentId: where.documentId } : {}),
       contentType: where.contentType,
       locale: where.locale,
       entry: where.entry,
@@ -271,7 +278,8 @@ export function validateContent(
       const name = node.slug ?? node.key ?? node.title ?? node.name ?? node.documentId ?? node.id;
       // Single types (global settings, quiz) have one entry per locale: their name is enough.
       const entry = SINGLE_TYPES.has(type) ? contentType : `${contentType} "${String(name)}"`;
-      check(node, { entryId: node.id, contentType, locale, entry, path: '' });
+      const documentId = typeof node.documentId === 'string' ? node.documentId : undefined;
+      check(node, { entryId: node.id, documentId, contentType, locale, entry, path: '' });
     }
     if (!drafts && REQUIRED_IN_EVERY_LOCALE.includes(type)) {
       for (const locale of locales) {
