@@ -128,6 +128,13 @@ test('Node services build on the Node.js major the tests run on and as the unpri
     expect(service(name).image).toMatch(/^nginxinc\/nginx-unprivileged:1\.2[89]-alpine$/);
 });
 
+test("the preview's healthcheck asks for the renderer's health, and a 401 is not healthy", () => {
+  const check = service('preview').healthcheck?.test?.join(' ') ?? '';
+  expect(check).toContain('/__preview/health');
+  expect(check).toContain('r.status===200');
+  expect(check).not.toContain('401');
+});
+
 test('every long-running service has a healthcheck', () => {
   for (const name of ['db', 'cms', 'cms-proxy', 'rebuild', 'web', 'preview']) {
     expect(service(name).healthcheck?.test?.length).toBeGreaterThan(1);
@@ -170,6 +177,8 @@ test('requires every secret explicitly, gives none a default, and docs/operation
       'SMTP_HOST',
       // The sender of every e-mail: a made-up default would be rejected or spam-filtered (issue #9).
       'EMAIL_FROM',
+      // Where browsers load uploaded files from: the admin's listener never serves them.
+      'UPLOADS_PUBLIC_URL',
     ]),
   );
   const defaulted = [...composeText.matchAll(/\$\{([A-Z0-9_]+):-([^}]*)\}/g)];
@@ -181,8 +190,10 @@ test('requires every secret explicitly, gives none a default, and docs/operation
   expect(composeText).not.toMatch(/(SECRET|SALT|KEY|PASSWORD|TOKEN):\s+['"]?[A-Za-z0-9+/=]{16,}/);
 });
 
-test('the CMS receives every object-storage variable the upload provider reads', () => {
-  for (const name of S3_VARIABLES) expect(service('cms').environment?.[name]).toBe(`\${${name}:-}`);
+test('the CMS receives every object-storage variable the upload provider reads; the files’ public address is required', () => {
+  for (const name of S3_VARIABLES.filter((n) => n !== 'UPLOADS_PUBLIC_URL'))
+    expect(service('cms').environment?.[name]).toBe(`\${${name}:-}`);
+  expect(service('cms').environment?.UPLOADS_PUBLIC_URL).toBe('${UPLOADS_PUBLIC_URL:?set UPLOADS_PUBLIC_URL}');
 });
 
 test('the build context leaves out local secrets, databases, uploads and installed dependencies', () => {
@@ -203,9 +214,10 @@ test('the draft preview: its own workspace, the live release read-only, as user 
   expect(service('preview').command).toEqual(['node', 'scripts/preview-server.mjs']);
   expect(service('preview').user).toBe('node');
   expect(service('rebuild').environment?.PREVIEW_REFRESH_URL).toBe('http://preview:9091/__preview/refresh');
-  for (const name of ['cms', 'preview']) {
-    expect(service(name).environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
-  }
+  // The CMS signs preview tokens with PREVIEW_SECRET; the preview server only asks the CMS about them.
+  expect(service('cms').environment?.PREVIEW_SECRET).toBe('${PREVIEW_SECRET:?set PREVIEW_SECRET}');
+  expect(service('preview').environment?.PREVIEW_SECRET).toBeUndefined();
+  expect(service('preview').environment?.CMS_URL).toBe('http://cms:1337');
   for (const name of ['rebuild', 'preview']) {
     expect(service(name).environment?.REBUILD_WEBHOOK_SECRET).toBe(
       '${REBUILD_WEBHOOK_SECRET:?set REBUILD_WEBHOOK_SECRET}',

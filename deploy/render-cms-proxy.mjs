@@ -183,6 +183,8 @@ function publicConf() {
     ...block(`location ${UPLOADS_PREFIX}`, [
       ...methodGuard('read'),
       include('anonymous.conf'),
+      // Public files: the admin (another origin) may read them too, e.g. to crop an image; never with credentials.
+      'add_header Access-Control-Allow-Origin "*" always;',
       // The path was checked raw above (one flat file name), so it is passed on as the visitor sent it.
       'proxy_pass http://kastell_cms;',
     ]),
@@ -207,6 +209,13 @@ function anonymousConf() {
   ];
 }
 
+/**
+ * Uploaded files under any spelling nginx decodes (case, repeated slashes, `%75ploads`, dot segments): the admin's
+ * origin never serves them — an uploaded file opened there would run in the origin that holds the editors'
+ * sessions. Editors' browsers load media from UPLOADS_PUBLIC_URL (the public listener or a CDN).
+ */
+const ADMIN_UPLOADS_PATTERN = `^/+${UPLOADS_PREFIX.replace(/^\/|\/$/g, '')}(?:/|$)`;
+
 /** The admin listener: the whole CMS (admin panel, its API, media uploads) for allowed addresses only. */
 function adminConf() {
   return [
@@ -215,6 +224,8 @@ function adminConf() {
     include('admin-access.conf'),
     `client_max_body_size ${ADMIN_BODY_LIMIT};`,
     'proxy_request_buffering off;',
+    "# Uploaded files are served by the public listener (UPLOADS_PUBLIC_URL), never from the admin's origin.",
+    ...block(`location ~* "${ADMIN_UPLOADS_PATTERN}"`, ['return 404;']),
     ...block('location /', [
       include('proxy-headers.conf'),
       'proxy_read_timeout 300s;',

@@ -17,6 +17,7 @@ import {
   PRIVATE_PREFIX,
   SECURITY_HEADERS,
   TEXT_CONTENT_TYPE,
+  UNSERVED_ROOT_FILE_PATTERN,
   notFoundPage,
 } from './site-rules.mjs';
 
@@ -121,6 +122,8 @@ function locations() {
     ...block(`location ^~ ${IMMUTABLE_PREFIX}`, [include('immutable.conf')]),
     ...block(`location ^~ ${PAGE_DATA_PREFIX}`, [include('revalidate.conf'), 'error_page 404 @missing;']),
     ...IMMUTABLE_PATTERNS.flatMap((pattern) => block(`location ~ "${pattern}"`, [include('immutable.conf')])),
+    "# The build's own records at the root (webpack.stats.json, chunk-map.json …): only SERVED_ROOT_FILES are served.",
+    ...block(`location ~ "${UNSERVED_ROOT_FILE_PATTERN}"`, BARE_NOT_FOUND_LINES),
     ...block(`location ~ "${FILE_PATTERN}"`, [include('revalidate.conf'), 'error_page 404 @missing;']),
     '# Pages. No try_files: nginx itself answers a folder without its slash (/about) with a 301 to /about/,',
     '# keeping the query; `try_files $uri/index.html` would serve the page at both addresses.',

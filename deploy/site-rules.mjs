@@ -94,6 +94,34 @@ export const IMMUTABLE_PATTERNS = [
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/**
+ * The files at the root of a build that browsers load (JavaScript and PCRE alike, whole names). Every other file
+ * there is the build's own record — webpack.stats.json, chunk-map.json, redirects.json (read by the build, the
+ * preview and the benchmarks) — and answers a bare 404, so a file a later build adds stays private until it is
+ * named here. Folders (pages, /static/, /page-data/, /locales/ …) are not affected.
+ */
+export const SERVED_ROOT_FILES = [
+  '[^/]+-[0-9a-f]{20}\\.js',
+  '[^/]+-[0-9a-f]{20}\\.js\\.LICENSE\\.txt',
+  'styles\\.[0-9a-f]{20}\\.css',
+  '(?:index|404|offline)\\.html',
+  'sw\\.js',
+  'deployment\\.json',
+  'manifest\\.webmanifest',
+  'favicon\\.svg',
+  'apple-touch-icon\\.png',
+  'icon-[a-z0-9-]+\\.png',
+  'robots\\.txt',
+  'sitemap\\.xml',
+];
+/** A root-level path naming a file that is not one of SERVED_ROOT_FILES (nginx location, bare 404). */
+export const UNSERVED_ROOT_FILE_PATTERN = `^/(?!(?:${SERVED_ROOT_FILES.join('|')})$)[^/]+${'\\.[A-Za-z0-9]+$'}`;
+
+/** Whether `urlPath` (decoded) is a file at the root of the build that is not served. */
+export function isUnservedRootFile(urlPath) {
+  return new RegExp(UNSERVED_ROOT_FILE_PATTERN).test(urlPath);
+}
+
 /** Where the build writes server configuration (deploy/site-build-config.mjs); never served. */
 export const PRIVATE_PREFIX = '/_server/';
 /** The files in it: for the local static server, and the maps nginx includes. */

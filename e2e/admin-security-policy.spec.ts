@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
+import { samples } from '../cms/tests/support/upload-samples';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin } from './support/admin';
 import { startPreviewStack, type PreviewStack } from './support/preview-stack';
@@ -89,7 +90,7 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
 
   // Open the preview: the admin frames the preview server (frame-src), which lets the admin frame it
   // (frame-ancestors); the draft page inside carries the site's script policy, not only frame-ancestors.
-  const previewLink = page.waitForRequest((r) => r.url().startsWith(PREVIEW_URL.origin) && r.url().includes('secret='));
+  const previewLink = page.waitForRequest((r) => r.url().startsWith(PREVIEW_URL.origin) && r.url().includes('token='));
   const draftPage = page.waitForResponse(
     (r) => r.url() === `${PREVIEW_URL.origin}/insight/${SLUG}/` && r.status() === 200,
     { timeout: 60_000 },
@@ -116,12 +117,12 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('menuitem', { name: 'File upload', exact: true }).click();
   const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && /\/upload(\/files)?$/.test(r.url()));
-  await (await chooser).setFiles({ name: `csp-${run}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await (await chooser).setFiles({ name: `csp-${run}.png`, mimeType: 'image/png', buffer: samples['.png']! });
   const answer = await uploaded;
   expect(answer.status()).toBe(201);
   const body = (await answer.json()) as { id: number } | Array<{ id: number }>;
   uploadedId = Array.isArray(body) ? body[0]?.id : body.id;
-  await expect(page.getByText(`csp-${run}.txt`).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`csp-${run}.png`).first()).toBeVisible({ timeout: 15_000 });
 
   // Give late requests (widgets, notifications) a moment to run into the policy, then look.
   await page.waitForTimeout(1_500);

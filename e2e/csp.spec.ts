@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PHOTO_POST } from '../tests/support/edits';
 import { ownVisitor } from './support/visitor';
+import { scrollFarDownClearOfTasks } from './support/join-list';
 
 /**
  * The site under its real Content-Security-Policy, as served by whichever server SITE_URL points at: the
@@ -112,7 +113,7 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   );
   expectStrictPolicy(await page.goto('/de/sto/'));
   await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  await scrollFarDownClearOfTasks(page);
   const dialog = page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   // emotion's runtime styles apply (unstyled, MUI's dialog would stay in the page flow).

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { ownVisitor } from './support/visitor';
+import { scrollFarDownClearOfTasks } from './support/join-list';
 
 /** The lead forms in a real browser against the real CMS: what visitors see and what is stored. */
 const dbRow = (sql: string, ...params: unknown[]) => {
@@ -102,7 +103,7 @@ test('join-list widget: stays away for a visitor who closed it before', async ({
   const ready = await joinListReady(page);
   await page.goto('/de/sto/');
   await ready();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  await scrollFarDownClearOfTasks(page);
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -111,6 +112,6 @@ test('join-list widget: opens when a new visitor scrolls far down', async ({ pag
   const ready = await joinListReady(page);
   await page.goto('/de/sto/');
   await ready();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+  await scrollFarDownClearOfTasks(page);
   await expect(page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible({ timeout: 15_000 });
 });

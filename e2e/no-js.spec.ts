@@ -5,8 +5,8 @@ import { LOCALE_CODES, localeInfo, localizePath, otherLocales, parseLocalizedPat
 
 /**
  * The site with JavaScript switched off (issue #11): every template is a complete static page. The header
- * menus open (native <details>), the language switch is a plain link to the same page in the other language,
- * and a form that cannot work without a script says so instead of failing silently.
+ * menus and the language list open (native <details>), the language is a plain link to the same page in the other
+ * language, and a form that cannot work without a script says so instead of failing silently.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -69,8 +69,11 @@ async function expectNavigable(page: Page, pagePath: string, locale: Locale) {
   await expect(firstLink).toBeVisible();
   expect(parseLocalizedPath((await firstLink.getAttribute('href'))!).locale).toBe(locale);
 
-  // The language switch is a link to this page in the other language, and it works without a script.
-  const languageLink = page.getByRole('navigation', { name: text.languages }).getByRole('link', { name: text.other });
+  // The language switch opens (a native disclosure) to a link to this page in the other language, and it works
+  // without a script.
+  const languages = page.getByRole('navigation', { name: text.languages });
+  await languages.locator('summary').click();
+  const languageLink = languages.getByRole('link', { name: text.other });
   const target = await languageLink.getAttribute('href');
   expect(target).toBeTruthy();
   await languageLink.click();

@@ -76,6 +76,31 @@ const quizRegion = (page: Page, copy: Copy) => page.getByRole('region', { name: 
 const quizEvents = async (page: Page) => (await dataLayer(page)).filter((e) => e.event === 'quiz_complete');
 
 for (const copy of LOCALES) {
+  test(`quiz ${copy.path} on a phone: "Next" on the first screen, the clock in view at every question`, async ({
+    page,
+  }) => {
+    await dismissJoinList(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startQuiz(page, copy);
+    const quiz = quizRegion(page, copy);
+    const inView = async (name: string, locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      expect([name, box.y >= header.y + header.height - 1 && box.y + box.height <= 844]).toEqual([name, true]);
+    };
+    await inView('Next on question 1', quiz.getByRole('button', { name: copy.next }));
+    for (let i = 0; i < 5; i += 1) {
+      await quiz.getByRole('radio').first().check();
+      await quiz.getByRole('button', { name: copy.next }).click();
+      await expect(quiz.getByText(`${i + 2} / 10`, { exact: true })).toBeVisible();
+      // The visitor scrolls on as far as the question goes: its "Next" at the bottom of the screen.
+      await quiz
+        .getByRole('button', { name: copy.next })
+        .evaluate((next) => next.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await inView(`the clock at question ${i + 2}`, quiz.getByRole('timer'));
+    }
+  });
+
   test(`quiz ${copy.path}: a favourable run ends in success and opens the booking page + /sto in one step`, async ({
     page,
     context,
@@ -105,7 +130,7 @@ for (const copy of LOCALES) {
     await expect(page.getByLabel(copy.topicField, { exact: true })).toHaveValue('fundraising', { timeout: 15_000 });
   });
 
-  test(`quiz ${copy.path}: one least favourable answer ends in error, with the guide and the newsletter`, async ({
+  test(`quiz ${copy.path}: one least favourable answer ends in error, with the guide, the call and the newsletter`, async ({
     page,
   }) => {
     await startQuiz(page, copy);
@@ -113,8 +138,8 @@ for (const copy of LOCALES) {
     const quiz = quizRegion(page, copy);
     await expect(quiz.getByRole('heading', { level: 2, name: copy.error })).toBeFocused();
     expect(await quizEvents(page)).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
-    // The result offers no booking (the header's own booking link is not the quiz's).
-    await expect(quiz.getByRole('link', { name: copy.book })).toHaveCount(0);
+    // The CMS's text says to book a call anyway: the result offers it, straight to the calendar with /sto.
+    await expect(quiz.getByRole('link', { name: copy.book })).toHaveAttribute('href', /\/sto$/);
     await expect(quiz.getByRole('link', { name: copy.callBack })).toHaveCount(0);
   });
 

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CMS_DIR, SITE_DIR } from './lib/env.mjs';
+import { CMS_DIR, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { median } from './lib/median.mjs';
 import { buildSite } from './lib/site.mjs';
@@ -222,7 +222,9 @@ async function withCms(fixtures, database, fn) {
 /** One edit as an editor makes it: the German title of a generated article, published. */
 async function editOneArticle(token) {
   const call = cmsCaller(CMS_URL);
-  const post = (await call('GET', '/api/posts?locale=en&filters[slug][$eq]=field-notes-00007')).data[0];
+  // Looked up as the site build does (the public may filter only as the insight list does).
+  const buildToken = ensureCmsSecrets().SITE_BUILD_TOKEN;
+  const post = (await call('GET', '/api/posts?locale=en&filters[slug][$eq]=field-notes-00007', buildToken)).data[0];
   const title = `Geänderter Titel ${Date.now()}`;
   await publishGermanTitle(call, token, post.documentId, title);
   return title;

@@ -8,7 +8,7 @@
 //                dependency patches, solc, a Hardhat chain)
 //  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
 //                type check, i18n check and unit tests there, then its own CMS and a site built against it
-//                (tests/third-locale/)
+//                (tests/third-locale/, with the layout sweep of its pages in Chromium)
 //  deploy        the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream and the web service's
 //                live-release follower, with Debian's nginx (tests/deploy/, five ports from TEST_NGINX_PORT)
 //  cms           a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
@@ -38,7 +38,7 @@ import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
-import { allButWordingTests, copyWorkingTree } from './lib/third-locale.mjs';
+import { allButWordingTests, commitOf, copyWorkingTree, pickThirdLocales } from './lib/third-locale.mjs';
 import { startHardhatNode } from './lib/hardhat.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -223,12 +223,11 @@ async function faultTests() {
   countJest(out);
 }
 
-/** Languages a throw-away copy may add (the first that LOCALES does not have yet; all known to Node's Intl). */
-const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
-
 /**
- * The scratch copy with a third language, kept for its site build; removed at the end.
- * @type {{ code: string, dir: string } | undefined}
+ * The scratch copy with the added languages (`code` still marked for translation, `translated` copied without marks;
+ * picked by the commit, `THIRD_LOCALE=xx` forces the first: scripts/lib/third-locale.mjs), kept for its site build;
+ * removed at the end.
+ * @type {{ code: string, translated: string, dir: string } | undefined}
  */
 let thirdLocale;
 
@@ -240,13 +239,13 @@ let thirdLocale;
  */
 async function thirdLocaleTests() {
   const { LOCALE_CODES } = await import('@app/routing');
-  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
-  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
-  if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
+  const { marked: code, translated } = pickThirdLocales(LOCALE_CODES, commitOf(ROOT), process.env.THIRD_LOCALE);
+  console.log(`Languages added: ${code} (marked for translation), ${translated} (copied without marks)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
-  thirdLocale = { code, dir };
+  thirdLocale = { code, translated, dir };
   copyWorkingTree(ROOT, dir);
   await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), code], { cwd: dir });
+  await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), translated, '--no-mark'], { cwd: dir });
   for (const script of ['typecheck', 'i18n:check']) {
     console.log(`\n── npm run ${script} with "${code}" added`);
     const ok = await run('npm', ['run', '--silent', script], { cwd: dir }).then(
@@ -267,12 +266,13 @@ async function thirdLocaleTests() {
  * The third language's copy as visitors and editors meet it. Its CMS (the compiled CMS of this checkout,
  * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
  * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
- * sitemap and the admin's languages and "Missing in …" filter.
+ * sitemap, the admin's languages and "Missing in …" filter, and the layout sweep of e2e/layout.spec.ts in Chromium.
  */
 async function thirdLocaleSiteTests() {
   if (!thirdLocale) throw new Error('no copy with a third language (its unit step did not run)');
-  const { code, dir } = thirdLocale;
+  const { code, translated, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
+  await ensureChromium(); // the layout sweep of the added language (tests/third-locale/layout.integration.test.ts)
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
   // The same secrets as the test CMS (the copy's scripts read them from its own cms/.env, or the environment).
   const secretsFile = path.join(CMS_DIR, '.env');
@@ -299,6 +299,7 @@ async function thirdLocaleSiteTests() {
       {
         TEST_PHASE: 'third-locale',
         THIRD_LOCALE: code,
+        THIRD_LOCALE_TRANSLATED: translated,
         CMS_URL: cmsUrl,
         CMS_DB_FILE: path.join(dir, 'cms.db'),
         SITE_URL,
@@ -336,7 +337,7 @@ const NEEDS_CMS_PHASE = new Set(['build', 'preview', 'serving', 'e2e']);
 
 /**
  * The command line: phase names (none: every phase) and `--filter <regex>`, which limits Jest to test files and
- * Playwright to spec files matching it.
+ * Playwright to spec files matching it (not the `cms` phase when it only runs for a later phase's sake).
  */
 function parseArguments(args) {
   const selected = new Set();
@@ -350,11 +351,17 @@ function parseArguments(args) {
   }
   if (filter === '') throw new Error('--filter needs a pattern');
   if (selected.size === 0) PHASES.forEach((phase) => selected.add(phase));
+  // `cms` pulled in for a later phase runs whole: its tests write what that phase reads.
+  const cmsWhole = !selected.has('cms') && [...selected].some((phase) => NEEDS_CMS_PHASE.has(phase));
   for (const phase of [...selected]) if (NEEDS_CMS_PHASE.has(phase)) selected.add('cms');
-  return { phases: PHASES.filter((phase) => selected.has(phase)), filter };
+  return { phases: PHASES.filter((phase) => selected.has(phase)), filter, cmsWhole };
 }
 
-const { phases: selectedPhases, filter } = (() => {
+const {
+  phases: selectedPhases,
+  filter,
+  cmsWhole,
+} = (() => {
   try {
     return parseArguments(process.argv.slice(2));
   } catch (error) {
@@ -430,6 +437,11 @@ const PHASE_RUNNERS = {
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
     totals[linted ? 'passed' : 'failed'] += 1;
+    // The languages the site ships have nothing untranslated (the third language's copy runs it without --strict).
+    const translatedAll = await step('Every text translated (npm run i18n:check -- --strict)', () =>
+      run('npm', ['run', '--silent', 'i18n:check', '--', '--strict'], { cwd: ROOT }),
+    );
+    totals[translatedAll ? 'passed' : 'failed'] += 1;
   },
   unit: async () => {
     await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json'), {}, jestFilter));
@@ -450,7 +462,7 @@ const PHASE_RUNNERS = {
     const built = await step('CMS build (the third language runs the compiled CMS)', ensureCmsBuilt);
     if (!built) return void (totals.failed += 1);
     const ok = await step(
-      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter, layout sweep',
       thirdLocaleSiteTests,
     );
     if (!ok) totals.failed += 1;
@@ -476,7 +488,12 @@ const PHASE_RUNNERS = {
       return void (totals.failed += 1);
     }
     await step('CMS integration tests', () =>
-      jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }, jestFilter),
+      jest(
+        'jest.integration.config.cjs',
+        path.join(STATE, 'cms.json'),
+        { TEST_PHASE: 'cms' },
+        cmsWhole ? [] : jestFilter,
+      ),
     );
     countJest(path.join(STATE, 'cms.json'));
   },

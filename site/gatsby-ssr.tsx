@@ -1,7 +1,9 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { hyphenatorFor } from './src/build/hyphenation';
 import { PreviewBar, isPreviewBuild, previewHead } from './src/build/preview/bar';
+import { HyphenationProvider } from './src/i18n/hyphenation';
 
 /**
  * The island runtime's script files, set by gatsby-node when the page renderer is compiled: the build's own, or in
@@ -56,13 +58,23 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   ]);
 };
 
-/** The draft preview's "not published" bar above every page, with what the entries on it still need. */
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
-  isPreviewBuild() ? (
+/**
+ * Long words of headings, figures and cards hyphenated in the page's language (soft hyphens, build time); in the
+ * draft preview, the "not published" bar above every page, with what the entries on it still need.
+ */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
+  const { locale } = props.pageContext as { locale?: unknown };
+  const page = (
+    <HyphenationProvider value={hyphenatorFor(typeof locale === 'string' ? locale : 'en')}>
+      {element}
+    </HyphenationProvider>
+  );
+  return isPreviewBuild() ? (
     <>
       <PreviewBar path={props.location.pathname} />
-      {element}
+      {page}
     </>
   ) : (
-    element
+    page
   );
+};

@@ -10,7 +10,8 @@ function allowedOrigins(env: (name: string, fallback?: string) => string): strin
 
 // No `strapi::poweredBy`: the CMS does not announce what it runs (X-Powered-By).
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // Strapi's request log without query strings (they can carry credentials and link tokens).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   // Replaces strapi::security's Content-Security-Policy with the CMS's own (src/lib/cms-csp.ts).

@@ -22,13 +22,18 @@ export function textOverflow(): string[] {
     while (isInline(box) && box.parentElement) box = box.parentElement;
     return box;
   };
-  /** Inside something that scrolls sideways on purpose (a code block) or is hidden from everyone. */
-  const exempt = (el: Element) => {
-    for (let up: Element | null = el; up; up = up.parentElement) {
-      if (up.matches('noscript, script, style, template, [hidden], .visually-hidden')) return true;
-      if (/auto|scroll/.test(getComputedStyle(up).overflowX) && up !== document.documentElement) return true;
-    }
-    return false;
+  /** Inside something that scrolls sideways on purpose (a code block) or is hidden from everyone (memoised). */
+  const exemptions = new Map<Element, boolean>();
+  const exempt = (el: Element | null): boolean => {
+    if (!el) return false;
+    const known = exemptions.get(el);
+    if (known !== undefined) return known;
+    const own =
+      el.matches('noscript, script, style, template, [hidden], .visually-hidden') ||
+      (/auto|scroll/.test(getComputedStyle(el).overflowX) && el !== document.documentElement);
+    const result = own || exempt(el.parentElement);
+    exemptions.set(el, result);
+    return result;
   };
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -102,11 +107,16 @@ export function smallTapTargets(): string[] {
   };
   const selector =
     'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [role="link"]';
+  const small = (r: DOMRect) => r.width < minimum - 0.5 || r.height < minimum - 0.5;
+  const targets = [...document.querySelectorAll(selector)].filter((el) => visible(el) && !inRunningText(el));
+  // WCAG 2.5.8's "equivalent": a small link (a map's country) whose page a full-size link on the page also opens.
+  const roomy = new Set(
+    targets.filter((el) => el.hasAttribute('href') && !small(areaOf(el))).map((el) => el.getAttribute('href')),
+  );
   const found: string[] = [];
-  for (const el of document.querySelectorAll(selector)) {
-    if (!visible(el) || inRunningText(el)) continue;
+  for (const el of targets) {
     const r = areaOf(el);
-    if (r.width < minimum - 0.5 || r.height < minimum - 0.5) {
+    if (small(r) && !(el.hasAttribute('href') && roomy.has(el.getAttribute('href')))) {
       const label = (el.getAttribute('aria-label') ?? words(el)) || (el as HTMLInputElement).name || '';
       found.push(`${name(el)} "${label.slice(0, 30)}" ${Math.round(r.width)} × ${Math.round(r.height)}`);
     }
@@ -207,4 +217,137 @@ export function figureGridSlips(): string[] {
     if (span < box.width - 1) found.push(`the first row spans ${Math.round(span)} of ${Math.round(box.width)} px`);
   }
   return found;
+}
+
+/** The page scrolls sideways: how far its content reaches past the viewport, in px (0 when it does not). */
+export function sidewaysScroll(): string[] {
+  const over = document.documentElement.scrollWidth - window.innerWidth;
+  if (over <= 0) return [];
+  // Name the widest culprits: elements whose right edge passes the viewport (not inside something that scrolls).
+  const culprits = [...document.body.querySelectorAll('*')]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5)
+    .slice(0, 3)
+    .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+  return [`the page scrolls sideways by ${over} px (${culprits.join(', ')})`];
+}
+
+/**
+ * The sticky header as a visitor sees it: one row (at most 72 px tall, so no button or menu label wrapped), the
+ * logo mark at its full 32 px, nothing running past the bar's edge.
+ */
+export function headerSlips(): string[] {
+  const header = document.querySelector('header.site-header');
+  const bar = header?.querySelector('.site-header__inner');
+  const mark = header?.querySelector('.logo svg');
+  if (!header || !bar || !mark) return ['no site header with its bar and logo mark'];
+  const found: string[] = [];
+  const height = header.getBoundingClientRect().height;
+  if (height > 72 || height < 56) found.push(`the header is ${Math.round(height)} px tall (56–72 px)`);
+  const { width } = mark.getBoundingClientRect();
+  if (Math.abs(width - 32) > 0.5) found.push(`the logo mark is ${width.toFixed(1)} px wide (32 px)`);
+  if (bar.scrollWidth > bar.clientWidth + 1)
+    found.push(`the header bar's content is ${bar.scrollWidth} px wide in ${bar.clientWidth} px`);
+  // A label that wraps: one of the bar's visible texts on more than one line.
+  const range = document.createRange();
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility() || (node.textContent ?? '').trim() === '') continue;
+    range.selectNodeContents(node);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (tops.size > 1) found.push(`"${(node.textContent ?? '').trim().slice(0, 30)}" wraps in the header`);
+  }
+  return found;
+}
+
+/**
+ * Card grids (`.grid`) laid out unevenly: rows more than one card apart, a single card on a row beside rows of
+ * three or more, or a row that leaves an empty column (a full row not spanning the grid, a shorter one not centred).
+ */
+export function gridSlips(): string[] {
+  const found: string[] = [];
+  for (const grid of document.querySelectorAll('.grid')) {
+    const cards = [...grid.children].filter((card) => card.checkVisibility());
+    if (cards.length < 2 || !grid.checkVisibility()) continue;
+    const box = grid.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of cards) {
+      const rect = card.getBoundingClientRect();
+      const top = [...rows.keys()].find((t) => Math.abs(t - rect.top) < 2) ?? rect.top;
+      rows.set(top, [...(rows.get(top) ?? []), rect]);
+    }
+    const counts = [...rows.values()].map((row) => row.length);
+    const label = `${grid.className} (${cards.length} cards)`;
+    if (Math.max(...counts) - Math.min(...counts) > 1) found.push(`${label}: rows of ${counts.join(' + ')}`);
+    if (counts.includes(1) && Math.max(...counts) >= 3)
+      found.push(`${label}: a lone card beside rows of ${Math.max(...counts)}`);
+    for (const row of rows.values()) {
+      const left = Math.min(...row.map((r) => r.left)) - box.left;
+      const right = box.right - Math.max(...row.map((r) => r.right));
+      const full = row.length === Math.max(...counts);
+      if ((full && (left > 1 || right > 1)) || Math.abs(left - right) > 2) {
+        found.push(
+          `${label}: a row of ${row.length} leaves ${Math.round(left)} px left and ${Math.round(right)} px right`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Words broken across two lines without a hyphen: for each word that spans lines (measured with
+ * `Range.getClientRects`), the character before the break must be a hyphen or a soft hyphen. Addresses, mail
+ * addresses and code (which may break anywhere) are exempt.
+ */
+export function brokenWords(): string[] {
+  const found: string[] = [];
+  const range = document.createRange();
+  const lineTop = (node: Text, from: number, to: number) => {
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    return rects.length === 0 ? null : Math.round(rects[0]!.top);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node.data;
+    const parent = node.parentElement;
+    if (
+      text.trim().length < 6 ||
+      !parent ||
+      parent.closest('code, pre, script, style, noscript, [hidden], .visually-hidden') ||
+      !parent.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })
+    )
+      continue;
+    range.selectNodeContents(node);
+    if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size < 2)
+      continue;
+    // Only a word wider than its line can be broken without a hyphen (overflow-wrap); no glyph of the site's
+    // fonts is narrower than a third of an em, so shorter words are not measured.
+    const style = getComputedStyle(parent);
+    let block: Element = parent;
+    while (/^inline/.test(getComputedStyle(block).display) && block.parentElement) block = block.parentElement;
+    const longest = block.getBoundingClientRect().width / (parseFloat(style.fontSize) / 3);
+    for (const match of text.matchAll(/\S{4,}/g)) {
+      const word = match[0];
+      if (word.replace(/\u00ad/g, '').length < longest || /[/@]|:\/\/|\w\.\w/.test(word)) continue;
+      const start = match.index;
+      const first = lineTop(node, start, start + 1);
+      const last = lineTop(node, start + word.length - 1, start + word.length);
+      if (first === null || last === null || first === last) continue;
+      // The first character on a later line: the break is just before it.
+      // (A soft hyphen where the line does not break has no box: it counts with the line before it.)
+      let at = 1;
+      while (at < word.length && (lineTop(node, start + at, start + at + 1) ?? first) === first) at += 1;
+      const before = word[at - 1]!;
+      if (!/[-\u00ad\u2010\u2013]/.test(before)) {
+        found.push(
+          `"${word.replace(/\u00ad/g, '')}" breaks as "${word.slice(0, at).replace(/\u00ad/g, '')}|${word.slice(at).replace(/\u00ad/g, '')}" in ${parent.tagName.toLowerCase()}`,
+        );
+      }
+    }
+  }
+  return [...new Set(found)];
 }

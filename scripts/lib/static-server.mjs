@@ -18,6 +18,7 @@ import {
   contentTypeOf,
   isCompressible,
   isPagePath,
+  isUnservedRootFile,
   notFoundPage,
 } from '../../deploy/site-rules.mjs';
 
@@ -142,7 +143,9 @@ export function createStaticServer(root, { serving } = {}) {
     const target = parseTarget(req.url ?? '');
     if (target.status !== undefined) return sendText(site, req, res, target.status, http.STATUS_CODES[target.status]);
     const { urlPath, search } = target;
-    if (urlPath.startsWith(PRIVATE_PREFIX)) return sendText(site, req, res, 404, BARE_NOT_FOUND);
+    if (urlPath.startsWith(PRIVATE_PREFIX) || isUnservedRootFile(urlPath)) {
+      return sendText(site, req, res, 404, BARE_NOT_FOUND);
+    }
     const redirectTarget = site.redirects.get(urlPath.toLowerCase());
     if (redirectTarget !== undefined) return redirect(site, res, redirectTarget + search);
 

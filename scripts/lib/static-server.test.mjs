@@ -34,6 +34,9 @@ beforeAll(async () => {
   write('icon-192.png', 'png');
   write('sitemap.xml', `<urlset>${'<url/>'.repeat(100)}</urlset>`);
   write('redirects.json', JSON.stringify([{ from: '/insight/abc123/', to: '/insight/hello-world/' }]));
+  write('webpack.stats.json', '{"assetsByChunkName":{}}');
+  write('chunk-map.json', '{}');
+  write('de/robots.txt', 'not the root');
   writeServingConfig(root, { cmsPublicUrl: 'https://cms.example.com/api-base' });
   server = createStaticServer(root);
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
@@ -66,6 +69,20 @@ test('answers missing assets and page data with a bare 404 (and survives directo
   expect((await get('/de/missing.js')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
   expect((await get('/page-data/404.html')).status).toBe(301);
   expect((await get('/')).status).toBe(200);
+});
+
+test('serves only the root files browsers load: the build’s own records there answer a bare 404', async () => {
+  for (const file of ['/webpack.stats.json', '/chunk-map.json', '/redirects.json', '/%77ebpack.stats.json']) {
+    const answer = await get(file);
+    expect({ file, status: answer.status, body: await answer.text() }).toEqual({
+      file,
+      status: 404,
+      body: 'Not found',
+    });
+  }
+  for (const file of [APP_JS, '/icon-192.png', '/sitemap.xml', '/', '/de/robots.txt']) {
+    expect({ file, status: (await get(file)).status }).toEqual({ file, status: 200 });
+  }
 });
 
 test('applies the redirects written by the build, with or without the slash, in any case, keeping the query', async () => {

@@ -12,13 +12,24 @@ const jsonLd = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 
-test('sitemap.xml lists every page, article and case study in both languages with hreflang alternates', () => {
+test('sitemap.xml lists every public page, article and case study in both languages with hreflang alternates', () => {
   const xml = read('sitemap.xml');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(locs).toHaveLength((33 + PUBLISHED_POSTS + PUBLISHED_CASE_STUDIES) * 2);
+  // The 33 pages but the icon overview, which is for the team (noindex, below).
+  expect(locs).toHaveLength((32 + PUBLISHED_POSTS + PUBLISHED_CASE_STUDIES) * 2);
+  expect(locs.filter((loc) => loc.includes('/view-icons/'))).toEqual([]);
   expect(locs).toContain(`${SITE_URL}/de/sto/legal/`);
   expect(new Set(locs).size).toBe(locs.length);
   expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
+});
+
+test('the icon overview (for the team) asks search engines not to index it, in both languages', () => {
+  for (const page of ['view-icons/index.html', 'de/view-icons/index.html']) {
+    const html = read(page);
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+    expect(html).not.toContain('rel="canonical"');
+  }
+  expect(read('about/index.html')).not.toContain('noindex');
 });
 
 test('robots.txt allows crawling and names the sitemap', () => {

@@ -3,9 +3,13 @@
  * Content-Security-Policy, the `X-Powered-By` header, and the admin login's timing for unknown and existing
  * accounts.
  */
+import fs from 'fs';
+import path from 'path';
 import { median } from '../../scripts/lib/median.mjs';
 import { CMS_URL, adminToken, userWithRole } from '../support/cms';
 import { rawRequest } from '../support/http';
+import { visitorHeaders } from '../support/visitor';
+import { waitFor } from '../support/wait';
 
 const PREVIEW_ORIGIN = new URL(process.env.PREVIEW_URL ?? 'http://localhost:9103').origin;
 const RUN = Date.now().toString(36);
@@ -104,5 +108,142 @@ describe('the admin login takes as long for an unknown address as for an existin
     console.log(`admin login medians: existing ${existingMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms`);
     // Within 40 % of each other, however loaded the machine is; without the comparison the ratio was about 1:20.
     expect(Math.min(existingMs, unknownMs) / Math.max(existingMs, unknownMs)).toBeGreaterThan(0.6);
+  });
+});
+
+describe('sign-in credentials', () => {
+  const STATE = path.resolve(__dirname, '../../.state');
+  const secret = `Query-Passw0rd-${RUN}`;
+  /** The admin's authentication routes, each with credentials sent in the query string. */
+  const withQuery: Array<[string, string]> = [
+    ['POST', `/admin/login?email=editor%40example.com&password=${secret}`],
+    ['POST', `/admin/login?password=${secret}`],
+    ['POST', `/admin/register-admin?email=x%40example.com&password=${secret}`],
+    ['POST', `/admin/register?registrationToken=x&password=${secret}`],
+    ['POST', `/admin/forgot-password?email=editor%40example.com`],
+    ['POST', `/admin/reset-password?resetPasswordToken=x&password=${secret}`],
+    ['POST', `/admin/access-token?refreshToken=${secret}`],
+    ['GET', `/admin/registration-info?registrationToken=x&password=${secret}`],
+  ];
+
+  it.each(withQuery)('%s %s → 400: credentials count only in a JSON body', async (method, target) => {
+    for (const body of ['{}', `{"email":"","password":"${secret}"}`]) {
+      const answer = await rawRequest(CMS_URL, {
+        method,
+        path: target,
+        headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+        body: method === 'GET' ? undefined : body,
+      });
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+      expect(answer.json.error).toEqual(expect.objectContaining({ status: 400, name: 'ValidationError' }));
+    }
+  });
+
+  it('a form-encoded login is a 415, an e-mail that is not text a 400', async () => {
+    const form = await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...visitorHeaders() },
+      body: `email=editor%40example.com&password=${secret}`,
+    });
+    expect(form.status).toBe(415);
+    const list = await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+      body: JSON.stringify({ email: ['editor@example.com'], password: secret }),
+    });
+    expect(list.status).toBe(400);
+  });
+
+  it('one rate-limit bucket per address, however it is written: the sixth wrong password is refused', async () => {
+    const address = `throttle-${RUN}@example.com`;
+    const spellings = [
+      address,
+      address.toUpperCase(),
+      ` ${address}`,
+      `${address} `,
+      `\t${address}`,
+      ` Throttle-${RUN}@Example.com `,
+    ];
+    const statuses: number[] = [];
+    for (const email of spellings) {
+      const answer = await rawRequest(CMS_URL, {
+        method: 'POST',
+        path: '/admin/login',
+        headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('the CMS log never holds a query string: no password from a login URL', async () => {
+    const marker = `/admin/login-check-${RUN}`;
+    await rawRequest(CMS_URL, { method: 'POST', path: `${marker}?password=${secret}`, headers: visitorHeaders() });
+    await rawRequest(CMS_URL, {
+      method: 'POST',
+      path: `/admin/login?email=editor%40example.com&password=${secret}`,
+      headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
+      body: '{}',
+    });
+    const logs = () =>
+      fs
+        .readdirSync(STATE)
+        .filter((name) => name.endsWith('.log'))
+        .map((name) => fs.readFileSync(path.join(STATE, name), 'utf8'));
+    // The request reached a log of this run (the path is there), its query string did not.
+    const found = await waitFor(logs, (texts) => texts.some((text) => text.includes(marker)), {
+      timeoutMs: 10_000,
+      message: 'the request never reached a CMS log in .state/',
+    });
+    expect(found.filter((text) => text.includes(secret))).toEqual([]);
+  });
+});
+
+describe('the relation pickers of the content manager', () => {
+  type Attribute = { type: string };
+  type Schema = { uid: string; attributes: Record<string, Attribute> };
+  const roles = ['Content editor', 'Translator (German)', 'Inbox'] as const;
+  let tokens: Record<string, string>;
+  let schemas: Schema[];
+
+  beforeAll(async () => {
+    const admin = await adminToken();
+    tokens = { 'Super Admin': admin };
+    for (const role of roles) tokens[role] = (await userWithRole(admin, role)).token;
+    const answer = await fetch(`${CMS_URL}/content-manager/content-types`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    schemas = ((await answer.json()) as { data: Schema[] }).data;
+  }, 60_000);
+
+  const pickers = () =>
+    schemas.flatMap((schema) =>
+      Object.entries(schema.attributes)
+        .filter(([, attribute]) => attribute.type === 'relation')
+        .map(([field]) => `/content-manager/relations/${schema.uid}/${field}?locale=en`),
+    );
+  const status = async (target: string, token: string) =>
+    (await fetch(`${CMS_URL}${target}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+  it('answer 403 where a role may not read the field, never 500: every relation of every type, every role', async () => {
+    const targets = pickers();
+    expect(targets.length).toBeGreaterThan(20);
+    const broken: string[] = [];
+    for (const [role, token] of Object.entries(tokens)) {
+      for (const target of targets) {
+        const answer = await status(target, token);
+        if (answer >= 500) broken.push(`${role} ${target} ${answer}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 120_000);
+
+  it('the Inbox gets 403 for a post’s topics; the Content editor picks them', async () => {
+    const target = '/content-manager/relations/api::post.post/topics?locale=en';
+    expect(await status(target, tokens.Inbox!)).toBe(403);
+    expect(await status(target, tokens['Content editor']!)).toBe(200);
   });
 });

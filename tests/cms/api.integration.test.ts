@@ -11,7 +11,8 @@ const BUILD_TOKEN = process.env.SITE_BUILD_TOKEN!;
 
 describe('published content in both locales', () => {
   it('serves a post in English and its German version under the same documentId', async () => {
-    const en = await get(`/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`);
+    // The site build looks entries up by slug; the public may filter only as the insight list does.
+    const en = await get(`/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`, BUILD_TOKEN);
     expect(en.status).toBe(200);
     expect(en.body.data).toHaveLength(1);
     const post = en.body.data[0];
@@ -135,7 +136,7 @@ describe('an editor in the admin', () => {
   });
 
   it('edits a post in German and publishes it', async () => {
-    const en = (await get(`/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`)).body.data[0];
+    const en = (await get(`/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`, BUILD_TOKEN)).body.data[0];
     const base = `/content-manager/collection-types/api::post.post/${en.documentId}`;
     const current = await request('GET', `${base}?locale=de`, { token });
     expect(current.status).toBe(200);

@@ -1,9 +1,10 @@
 /**
  * Draft preview, CMS side: the preview build's token (SITE_PREVIEW_TOKEN) reads drafts, nobody else does (the
  * public build's token included), and the admin's preview button opens the entry's path in its language on
- * the preview server (PREVIEW_URL), with the secret for the first request.
+ * the preview server (PREVIEW_URL), with a preview token of that person and session for the first request —
+ * only for roles that read drafts of the type; the token opens the preview until its session ends.
  */
-import { CMS_URL, adminToken, get, request } from '../support/cms';
+import { CMS_URL, adminToken, get, request, userWithRole, type RoleName } from '../support/cms';
 import { rawRequest } from '../support/http';
 
 const PREVIEW_TOKEN = process.env.SITE_PREVIEW_TOKEN!;
@@ -29,13 +30,18 @@ async function saveGermanTitle(title: string) {
   return request('PUT', base, { token: editorToken, body: { ...fields, title } });
 }
 
-/** The admin's preview URL for an entry, as the content manager asks for it. */
-const previewUrl = (uid: string, documentId: string | undefined, locale: string) =>
+/** The admin's preview URL for an entry, as the content manager asks for it (as `token`'s user). */
+const previewUrl = (uid: string, documentId: string | undefined, locale: string, token = editorToken) =>
   request(
     'GET',
     `/content-manager/preview/url/${uid}?${new URLSearchParams({ ...(documentId ? { documentId } : {}), locale, status: 'draft' })}`,
-    { token: editorToken },
+    { token },
   );
+
+/** What the CMS tells the preview server about a preview token. */
+const access = (token: unknown) => request('POST', '/admin/preview-access', { body: { token } });
+const tokenOf = (answer: { body: { data: { url: string } } }) =>
+  new URL(answer.body.data.url).searchParams.get('token');
 
 beforeAll(async () => {
   expect(PREVIEW_TOKEN).toBeTruthy();
@@ -112,7 +118,7 @@ describe('who reads drafts', () => {
 describe("the admin's preview button", () => {
   const origin = () => new URL(PREVIEW_URL).origin;
 
-  it('opens a post in its language, at the path the site uses, with the secret', async () => {
+  it('opens a post in its language, at the path the site uses, with a preview token (never the secret)', async () => {
     for (const [locale, expectedPath] of [
       ['de', `/de/insight/${encodeURIComponent(post.slugDe)}/`],
       ['en', `/insight/${encodeURIComponent(post.slugEn)}/`],
@@ -122,8 +128,22 @@ describe("the admin's preview button", () => {
       const url = new URL(answer.body.data.url);
       expect(url.origin).toBe(origin());
       expect(url.pathname).toBe(expectedPath);
-      expect(url.searchParams.get('secret')).toBe(PREVIEW_SECRET);
+      expect([...url.searchParams.keys()]).toEqual(['token']);
+      expect(answer.body.data.url).not.toContain(PREVIEW_SECRET);
+      expect((await access(url.searchParams.get('token'))).status).toBe(200);
     }
+  });
+
+  it('names the save it opens the preview for: the draft’s last save', async () => {
+    const draft = await request(
+      'GET',
+      `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`,
+      {
+        token: editorToken,
+      },
+    );
+    const url = new URL((await previewUrl('api::post.post', post.documentId, 'de')).body.data.url);
+    expect(url.searchParams.get('saved')).toBe(draft.body.data.updatedAt);
   });
 
   it('opens pages, case studies, topics and single types at their routes', async () => {
@@ -159,5 +179,60 @@ describe("the admin's preview button", () => {
     const frameSrc = policy.split(';').find((directive) => directive.trim().startsWith('frame-src'));
     expect(frameSrc?.trim()).toBe(`frame-src ${origin()}`);
     expect(policy).toContain("script-src 'self'");
+  });
+});
+
+describe('who gets a preview link, and for how long', () => {
+  const TYPES = ['api::post.post', 'api::page.page', 'api::case-study.case-study', 'api::topic.topic'];
+  const withRole = async (role: RoleName) => (await userWithRole(editorToken, role)).token;
+
+  it('the inbox role gets 403 for every previewable type, with or without an entry, and learns no slug', async () => {
+    const inbox = await withRole('Inbox');
+    for (const uid of [...TYPES, 'api::global.global']) {
+      for (const documentId of [undefined, post.documentId]) {
+        const answer = await previewUrl(uid, documentId, 'de', inbox);
+        expect([uid, documentId, answer.status]).toEqual([uid, documentId, 403]);
+        expect(JSON.stringify(answer.body)).not.toContain(post.slugDe);
+        expect(JSON.stringify(answer.body)).not.toContain('token=');
+      }
+    }
+  });
+
+  it('editors and translators (who read every draft) get a link with a token of their own', async () => {
+    const editor = await previewUrl('api::post.post', post.documentId, 'de', await withRole('Content editor'));
+    const translator = await previewUrl('api::post.post', post.documentId, 'de', await withRole('Translator (German)'));
+    expect([editor.status, translator.status]).toEqual([200, 200]);
+    expect(tokenOf(editor)).not.toBe(tokenOf(translator));
+    expect((await access(tokenOf(translator))).status).toBe(200);
+  });
+
+  it('a token stops opening the preview when its session ends (logout)', async () => {
+    const editor = await withRole('Content editor');
+    const token = tokenOf(await previewUrl('api::post.post', post.documentId, 'de', editor));
+    const open = await access(token);
+    expect(open.status).toBe(200);
+    expect(open.body.expiresAt * 1000).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(open.body.expiresAt * 1000).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect((await request('POST', '/admin/logout', { token: editor, body: {} })).status).toBe(200);
+    const closed = await access(token);
+    expect(closed.status).toBe(401);
+    expect(closed.body).toEqual({ error: 'This preview link has expired or was revoked.' });
+  });
+
+  it('a tampered, foreign or malformed token is refused (401)', async () => {
+    const token = tokenOf(await previewUrl('api::post.post', post.documentId, 'de'))!;
+    const [user, session, expires, signature] = token.split('.');
+    for (const forged of [
+      `${user}.${session}.${Number(expires) + 86_400}.${signature}`,
+      `${Number(user) + 1}.${session}.${expires}.${signature}`,
+      `${user}.${session}.${expires}.${signature!.slice(0, -2)}AA`,
+      PREVIEW_SECRET,
+      '',
+      null,
+      ['a', 'b'],
+      'x'.repeat(10_000),
+    ]) {
+      expect([forged, (await access(forged)).status]).toEqual([forged, 401]);
+    }
   });
 });

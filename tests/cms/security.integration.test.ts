@@ -239,7 +239,7 @@ describe('populate and filter allow-list', () => {
       `/api/posts?${toQueryString(postSearchQuery({ locale: 'de', page: 2, pageSize: 6 }))}`,
       `/api/topics?${toQueryString({ locale: 'en', fields: ['name', 'slug'], sort: ['name:asc'], pagination: { page: 1, pageSize: 100 } })}`,
       '/api/posts?locale=en&populate=image,topics',
-      `/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`,
+      `/api/posts?${toQueryString(postSearchQuery({ locale: 'en', search: 'audit '.repeat(40), page: 1, pageSize: 6 }))}`,
     ];
     for (const q of queries) {
       const answer = await raw(q);
@@ -318,6 +318,51 @@ describe('populate and filter allow-list', () => {
       expect((await raw(`/api/posts?${four}`, withToken(BUILD_TOKEN))).status).toBe(400);
     },
   );
+});
+
+describe('the public query budget', () => {
+  /** `filters[$or][i][topics][name][$containsi]=x<i>` with `n` branches (19 held SQLite for seconds). */
+  const relationalOr = (n: number) =>
+    Array.from({ length: n }, (_, i) => `filters[$or][${i}][topics][name][$containsi]=x${i}`).join('&');
+
+  it('the probe that froze the CMS answers 400 in milliseconds, for the public and the build token', async () => {
+    for (const headers of [{}, withToken(BUILD_TOKEN)]) {
+      const started = Date.now();
+      const answer = await raw(`/api/posts?locale=en&${relationalOr(19)}`, headers);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual(standardError(400, 'ValidationError'));
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+  });
+
+  it.each([
+    [
+      'a third $or branch',
+      'filters[$or][0][title][$containsi]=a&filters[$or][1][content][$containsi]=a&filters[$or][2][title][$containsi]=b',
+    ],
+    ['$or inside $or', 'filters[$or][0][$or][0][title][$containsi]=a'],
+    ['$and', 'filters[$and][0][title][$containsi]=a'],
+    ['$not', 'filters[$not][title][$containsi]=a'],
+    ['a field the site never filters by', `filters[slug][$eq]=${EDITED_POST_SLUG_EN}`],
+    ['another operator', 'filters[title][$contains]=a'],
+    ['a relation the site never filters through', 'filters[topics][name][$containsi]=a'],
+    ['a list of topics', 'filters[topics][slug][$in][0]=a&filters[topics][slug][$in][1]=b'],
+    ['a search longer than the site sends', `filters[title][$containsi]=${'a'.repeat(101)}`],
+    ['filters inside populate', 'populate[topics][filters][slug][$eq]=a'],
+  ])('the public gets a 400 for %s', async (_label, query) => {
+    const answer = await raw(`/api/posts?locale=en&${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(standardError(400, 'ValidationError'));
+  });
+
+  it('the other public types take no filters from the public; the build token looks entries up by slug', async () => {
+    for (const type of ['topics', 'pages', 'case-studies', 'team-members', 'job-openings']) {
+      expect((await raw(`/api/${type}?locale=en&filters[id][$eq]=1`)).status).toBe(400);
+    }
+    const bySlug = await raw(`/api/posts?locale=en&filters[slug][$eq]=${EDITED_POST_SLUG_EN}`, withToken(BUILD_TOKEN));
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.json.data).toEqual([expect.objectContaining({ slug: EDITED_POST_SLUG_EN })]);
+  });
 });
 
 describe('CORS', () => {
@@ -413,12 +458,19 @@ describe('uploaded SVGs', () => {
     if (upper.status === 200) expect(upper.headers['content-security-policy']).toMatch(/sandbox/);
   });
 
-  it('an uploaded HTML file is sandboxed too', async () => {
-    const url = await upload(`page-${RUN}.html`, 'text/html', '<!doctype html><script>alert(1)</script>');
-    const answer = await raw(url);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+  it('an HTML file is not taken at all (tests/cms/upload-types.integration.test.ts sweeps every ending)', async () => {
+    const form = new FormData();
+    form.append(
+      'files',
+      new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'text/html' }),
+      `p-${RUN}.html`,
+    );
+    const answer = await fetch(`${CMS_URL}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${editorToken}` },
+      body: form,
+    });
+    expect(answer.status).toBe(400);
   });
 });
 

@@ -24,9 +24,12 @@ const newMark = () => `upload-probe-${crypto.randomBytes(8).toString('hex')}`;
 const FIELD_NAMES = ['file', 'files', 'attachment', 'data'];
 const FILE_BYTES = 256 * 1024;
 
-/** Files in the upload and temp folders (not their subfolders) that begin with `mark`. */
+/** A PDF's first line: the signed-in uploads below are PDFs (the media library's allow-list refuses text files). */
+const PDF_HEAD = '%PDF-1.4\n%';
+
+/** Files in the upload and temp folders (not their subfolders) whose first bytes hold `mark`. */
 function filesMarked(mark: string): string[] {
-  const head = Buffer.alloc(mark.length);
+  const head = Buffer.alloc(mark.length + PDF_HEAD.length);
   return FOLDERS.flatMap((dir) =>
     fs.readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
@@ -34,11 +37,11 @@ function filesMarked(mark: string): string[] {
         if (!fs.statSync(file).isFile()) return [];
         const fd = fs.openSync(file, 'r');
         try {
-          fs.readSync(fd, head, 0, mark.length, 0);
+          fs.readSync(fd, head, 0, head.length, 0);
         } finally {
           fs.closeSync(fd);
         }
-        return head.toString('latin1') === mark ? [file] : [];
+        return head.toString('latin1').includes(mark) ? [file] : [];
       } catch {
         return []; // removed meanwhile, or not ours to read
       }
@@ -46,15 +49,16 @@ function filesMarked(mark: string): string[] {
   );
 }
 
-/** A multipart/form-data body with one marked file per field name (a text file: the media library takes it). */
+/** A multipart/form-data body with one marked file per field name (a PDF: the media library takes it). */
 function multipart(mark: string, fields = FIELD_NAMES, bytes = FILE_BYTES) {
   const boundary = `----probe${crypto.randomBytes(6).toString('hex')}`;
-  const content = Buffer.concat([Buffer.from(mark), Buffer.alloc(bytes - mark.length, 'a')]);
+  const head = `${PDF_HEAD}${mark}`;
+  const content = Buffer.concat([Buffer.from(head), Buffer.alloc(bytes - head.length, 'a')]);
   const parts = fields.map((field, i) =>
     Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="probe-${i}.txt"\r\n` +
-          'Content-Type: text/plain\r\n\r\n',
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="probe-${i}.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
       ),
       content,
       Buffer.from('\r\n'),
@@ -132,7 +136,7 @@ describe('the media library still takes uploads from a signed-in editor', () => 
   it('stores the file and leaves no temporary file behind, whatever the other fields are called', async () => {
     const { mark, answer } = await signedInUpload('/upload', ['files', 'attachment', 'data']);
     expect(answer.status).toBe(201);
-    expect(answer.json).toEqual([expect.objectContaining({ name: 'probe-0.txt', mime: 'text/plain' })]);
+    expect(answer.json).toEqual([expect.objectContaining({ name: 'probe-0.pdf', mime: 'application/pdf' })]);
     uploaded.push(answer.json[0].id);
     await settle();
     expect(filesMarked(mark)).toEqual([]);

@@ -19,6 +19,22 @@ async function raw(base: string, target: string, init: RequestInit = {}) {
   return { response, text, echo: response.headers.get('x-upstream') === 'echo' ? (JSON.parse(text) as Echo) : null };
 }
 
+/** Sends one HTTP/1.1 request line as written and returns the status line and whether the echo answered. */
+function rawRequestLine(base: string, target: string): Promise<{ status: number; reachedCms: boolean }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: cms.example.com\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () =>
+      resolve({ status: Number(answer.split(' ')[1]), reachedCms: /^x-upstream: echo/im.test(answer) }),
+    );
+    socket.on('error', reject);
+  });
+}
+
 describe('public listener: what reaches the CMS', () => {
   test.each([
     ['the list page', listRequest({ page: 3 })],
@@ -63,6 +79,9 @@ describe('public listener: what reaches the CMS', () => {
   test('uploaded media pass; uploads are never written through the public listener', async () => {
     const image = await raw(PUBLIC, '/uploads/cover_3f2a1b.webp');
     expect(image.echo?.url).toBe('/uploads/cover_3f2a1b.webp');
+    // The admin, on its own origin, loads media from here (UPLOADS_PUBLIC_URL): readable, without credentials.
+    expect(image.response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(image.response.headers.get('access-control-allow-credentials')).toBeNull();
     const put = await raw(PUBLIC, '/uploads/cover_3f2a1b.webp', { method: 'PUT', body: 'x' });
     expect(put.response.status).toBe(404);
     expect(put.echo).toBeNull();
@@ -178,6 +197,22 @@ describe('admin listener', () => {
     expect(upload.echo?.body.length).toBe(100 * 1024);
   });
 
+  test.each([
+    '/uploads/poc_1a2b3c.shtml',
+    '/uploads/cover_3f2a1b.webp',
+    '/UPLOADS/poc_1a2b3c.shtml',
+    '/Uploads/',
+    '//uploads/poc_1a2b3c.shtml',
+    '/%75ploads/poc_1a2b3c.shtml',
+    '/uploads%2Fpoc_1a2b3c.shtml',
+    '/robots.txt/../uploads/poc_1a2b3c.shtml',
+    '/x/./../uploads/poc_1a2b3c.shtml',
+  ])('never serves an uploaded file from the admin’s origin: %s → 404, the CMS never asked', async (target) => {
+    const { status, reachedCms } = await rawRequestLine(ADMIN, target);
+    expect(reachedCms).toBe(false);
+    expect(status).toBe(404);
+  });
+
   test('refuses addresses outside admin-access.conf, whatever X-Forwarded-For says', async () => {
     for (const target of ['/admin', '/admin/', '/api/posts', '/content-manager/init']) {
       const { response, echo } = await raw(RESTRICTED_ADMIN, target, { headers: { 'X-Forwarded-For': '192.0.2.10' } });
@@ -188,21 +223,7 @@ describe('admin listener', () => {
 });
 
 describe('public listener: request lines fetch would normalize, sent raw', () => {
-  /** Sends one HTTP/1.1 request line as written and returns the status line and whether the echo answered. */
-  function rawLine(target: string): Promise<{ status: number; reachedCms: boolean }> {
-    const { hostname, port } = new URL(PUBLIC);
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () =>
-        socket.write(`GET ${target} HTTP/1.1\r\nHost: cms.example.com\r\nConnection: close\r\n\r\n`),
-      );
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-      socket.on('end', () =>
-        resolve({ status: Number(answer.split(' ')[1]), reachedCms: /^x-upstream: echo/im.test(answer) }),
-      );
-      socket.on('error', reject);
-    });
-  }
+  const rawLine = (target: string) => rawRequestLine(PUBLIC, target);
 
   test.each([
     '/api/posts/../../admin',

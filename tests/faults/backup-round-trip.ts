@@ -43,7 +43,7 @@ function runScript(name: string, args: string[], env: Record<string, string>): P
 /** A post the other tests do not edit (the build tests expect their edit on the site). */
 async function postToEdit(baseUrl: string): Promise<string> {
   const query = `/api/posts?locale=en&filters[slug][$ne]=${EDITED_POST_SLUG_EN}&pagination[pageSize]=1`;
-  return (await get(query, undefined, baseUrl)).body.data[0].documentId;
+  return (await get(query, process.env.SITE_BUILD_TOKEN, baseUrl)).body.data[0].documentId;
 }
 
 /** Sets a post's German title through the admin API and publishes it; returns the title it had. */
@@ -61,7 +61,7 @@ type Upload = { id: number; url: string };
 /** Uploads a file to the media library; returns its id and public URL path (/uploads/…). */
 async function upload(baseUrl: string, token: string, name: string, bytes: Buffer): Promise<Upload> {
   const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'text/plain' }), name);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
   const response = await fetch(`${baseUrl}/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -81,7 +81,8 @@ export function backupRoundTripTests(ctx: FaultContext): void {
     const germanTitle = `Gesichert und wiederhergestellt (${tag})`;
     const subscriber = `backup-${tag}@example.com`;
     const visitor = `backup-contact-${tag}@example.com`;
-    const fileBytes = crypto.randomBytes(2048);
+    // A PDF (the media library takes only the types the site shows): its header, then bytes of this run.
+    const fileBytes = Buffer.concat([Buffer.from('%PDF-1.4\n%'), crypto.randomBytes(2048)]);
     let scratch = '';
     const restoredDb = openDb(ctx.restoreTarget);
     let restored: CmsInstance | undefined;
@@ -99,7 +100,7 @@ export function backupRoundTripTests(ctx: FaultContext): void {
       documentId = await postToEdit(source);
       previousTitle = await setGermanTitle(source, token, documentId, germanTitle);
       englishTitle = (await get(`/api/posts/${documentId}?locale=en`, undefined, source)).body.data.title;
-      file = await upload(source, token, `backup-proof-${tag}.txt`, fileBytes);
+      file = await upload(source, token, `backup-proof-${tag}.pdf`, fileBytes);
       expect((await signUp(source, subscriber)).status).toBe(200);
       const contact = await request('POST', '/api/contact', {
         baseUrl: source,

@@ -5,6 +5,7 @@
  */
 import { backupRoundTripTests } from './backup-round-trip';
 import { useFaultContext } from './context';
+import { queryBudgetFaultTests } from './query-budget';
 import { signUpFaultTests } from './signup-faults';
 
 const ctx = useFaultContext(
@@ -14,5 +15,6 @@ const ctx = useFaultContext(
   2,
 );
 
+queryBudgetFaultTests(ctx);
 signUpFaultTests(ctx);
 backupRoundTripTests(ctx);

@@ -7,6 +7,7 @@ import os from 'os';
 import path from 'path';
 import { backupRoundTripTests } from './backup-round-trip';
 import { useFaultContext } from './context';
+import { queryBudgetFaultTests } from './query-budget';
 import { signUpFaultTests } from './signup-faults';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kastell-faults-sqlite-'));
@@ -19,5 +20,6 @@ const ctx = useFaultContext(
   1,
 );
 
+queryBudgetFaultTests(ctx);
 signUpFaultTests(ctx);
 backupRoundTripTests(ctx);

@@ -1,6 +1,6 @@
 /**
- * The admin's preview panel in a real browser (Chromium): the CMS admin frames the preview URL with the secret;
- * inside the iframe the secret becomes the cookie (SameSite=Lax works: admin and preview are the same site,
+ * The admin's preview panel in a real browser (Chromium): the CMS admin frames the preview URL with a preview token;
+ * inside the iframe the token becomes the cookie (SameSite=Lax works: admin and preview are the same site,
  * localhost on two ports) and the clean address shows the draft with the "not published" bar. A page of any
  * other origin cannot frame the preview (frame-ancestors). A small server stands in for the preview's renderer.
  */
@@ -9,7 +9,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { createPreviewServer } from '../../scripts/lib/preview-server.mjs';
 
-const SECRET = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a5968778695a4b3c2d1e0f';
+/** A preview token the stand-in for the CMS confirms (the CMS's own check: tests/cms/preview.integration.test.ts). */
+const TOKEN = '7.4f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7.4102444800.Yk2x8Q1vZ3n_Rr0tW9-eL4sJ7uA6cB5dE2fG1hI0jKs';
+const checkAccess = async (token: string) =>
+  token === TOKEN ? { expiresAt: Math.floor(Date.now() / 1000) + 1800 } : null;
 const DRAFT = 'Entwurf: neuer Titel, noch nicht veröffentlicht';
 const servers: http.Server[] = [];
 let browser: Browser;
@@ -43,13 +46,13 @@ beforeAll(async () => {
   const adminServer = http.createServer();
   admin = await listen(adminServer);
   const preview = createPreviewServer({
-    secret: SECRET,
+    checkAccess,
     frameAncestors: [admin],
     renderer: () => ({ url: renderer.replace('localhost', '127.0.0.1'), isReady: () => true }),
     cmsPublicUrl: 'http://localhost:1',
   });
   previewOrigin = await listen(preview);
-  const src = `${previewOrigin}/de/insight/neu/?secret=${SECRET}`;
+  const src = `${previewOrigin}/de/insight/neu/?token=${TOKEN}`;
   adminServer.on('request', (req, res) => framingPage(src).emit('request', req, res));
   stranger = await listen(framingPage(src));
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -67,7 +70,7 @@ const previewFrame = async (origin: string) => {
   return { page, frame };
 };
 
-test('inside the admin: the secret becomes the cookie, the clean address shows the draft', async () => {
+test('inside the admin: the token becomes the cookie, the clean address shows the draft', async () => {
   const { page, frame } = await previewFrame(admin);
   await expect(frame.getByRole('heading', { level: 1 }).textContent({ timeout: 10_000 })).resolves.toBe(DRAFT);
   await expect(frame.getByRole('status').textContent()).resolves.toBe('Vorschau – nicht veröffentlicht');

@@ -10,6 +10,7 @@ import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, articlePath, caseStudyPath, localizePath } from '@app/routing';
 import { RENAMED_CASE_STUDY, RENAMED_POST, isRenamedLocale } from '../support/edits';
 import { rawStatus } from '../support/raw-http';
+import { SERVED_ROOT_FILES } from '../../deploy/site-rules.mjs';
 
 export const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -128,6 +129,22 @@ export function describeServingRules(baseUrl: () => string) {
     it('never serves the server configuration the build writes', async () => {
       for (const p of ['/_server/site.json', '/_server/nginx.conf', '/_server/'])
         expect([p, (await get(p)).status]).toEqual([p, 404]);
+    });
+
+    it('serves no file at the root of the build but those browsers load (webpack.stats.json, chunk-map.json: 404)', async () => {
+      const rootFiles = fs
+        .readdirSync(PUBLIC, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`);
+      expect(rootFiles).toEqual(expect.arrayContaining(['/webpack.stats.json', '/chunk-map.json', '/index.html']));
+      for (const file of rootFiles) {
+        const served = new RegExp(`^/(?:${SERVED_ROOT_FILES.join('|')})$`).test(file);
+        const answer = await get(file);
+        expect({ file, status: answer.status }).toEqual({ file, status: served ? 200 : 404 });
+      }
+      for (const file of ['/webpack.stats.json', '/chunk-map.json', '/redirects.json']) {
+        expect({ file, status: (await get(file)).status }).toEqual({ file, status: 404 });
+      }
     });
   });
 

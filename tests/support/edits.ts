@@ -35,7 +35,10 @@ export const HOSTILE_POST = {
     '[a markdown javascript link](javascript:window.__owned=1)',
     '<div style="background:url(javascript:alert(1))" onclick="alert(1)">styled</div>',
     '<svg onload="alert(1)"><circle r="5"></circle></svg>',
+    'A [javascript link](javascript:alert(1)) and a [good link](https://example.com/).',
   ].join('\n\n'),
+  /** The one safe link in the hostile text: it must end where its words end. */
+  goodLink: { href: 'https://example.com/', text: 'good link' },
 };
 
 /**

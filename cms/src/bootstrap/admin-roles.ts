@@ -13,6 +13,10 @@ import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from './content-types';
 
 /** Pages are the site's structure: editors change their content, a developer adds or removes them. */
 const NO_DELETE = new Set<string>(['api::page.page']);
+/** The contact form's messages, the only type the Inbox role sees. */
+const INBOX_TYPE = 'api::contact-message.contact-message';
+/** Strapi's own Super Admin role: the write guard leaves it every action (`editorial/write-guard.ts`). */
+export const SUPER_ADMIN_CODE = 'strapi-super-admin';
 
 type RoleDefinition = { code: string; name: string; description: string };
 
@@ -121,8 +125,76 @@ export function rolePermissions(strapi: Core.Strapi, role: RoleKey): Permission[
       ...media.filter((p) => p.action === 'plugin::upload.read'),
     ];
   }
-  const inbox = 'api::contact-message.contact-message';
-  return [permission(`${CM}.read`, inbox, { fields: fieldsOf(strapi, inbox) }), permission(`${CM}.delete`, inbox)];
+  return [
+    permission(`${CM}.read`, INBOX_TYPE, { fields: fieldsOf(strapi, INBOX_TYPE) }),
+    permission(`${CM}.delete`, INBOX_TYPE),
+  ];
+}
+
+/** The actions of Strapi's document service the write guard knows; any other is refused to every role but Super Admin. */
+export const DOCUMENT_ACTIONS = [
+  'findOne',
+  'findFirst',
+  'findMany',
+  'count',
+  'create',
+  'clone',
+  'update',
+  'publish',
+  'unpublish',
+  'discardDraft',
+  'delete',
+] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+const READS: readonly DocumentAction[] = ['findOne', 'findFirst', 'findMany', 'count'];
+/** What a translator does to the language version of an entry: save it (a new one too), publish, unpublish, discard. */
+const VERSION_WRITES: readonly DocumentAction[] = ['update', 'publish', 'unpublish', 'discardDraft'];
+
+/** Some actions on some content types, in some languages (`every`: whatever the request names, `*` included). */
+export type DocumentGrant = {
+  uids: readonly string[];
+  actions: readonly DocumentAction[];
+  locales: 'every' | readonly string[];
+};
+
+/**
+ * What one role may do through the document service, the one way every write of the Content Manager takes. A role
+ * without `sharedFields` changes no field all languages share (not even by publishing or discarding a draft); a role
+ * without `newDocuments` adds its language to existing entries and creates or clones no entry.
+ */
+export type DocumentRule = { grants: readonly DocumentGrant[]; sharedFields: boolean; newDocuments: boolean };
+
+/**
+ * The document rules of this project's roles, by role code: the same scope as their Content Manager permissions
+ * (`rolePermissions`), enforced again where every path passes (`editorial/write-guard.ts`). A role missing here may do
+ * nothing through the document service.
+ */
+export function documentRules(): Record<string, DocumentRule> {
+  const content = [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES] as readonly string[];
+  const translator = (locale: Locale): DocumentRule => ({
+    grants: [
+      { uids: content, actions: READS, locales: 'every' },
+      { uids: content, actions: VERSION_WRITES, locales: [locale] },
+    ],
+    sharedFields: false,
+    newDocuments: false,
+  });
+  return {
+    [ROLES.editor.code]: {
+      grants: [
+        { uids: content, actions: [...READS, 'create', 'clone', ...VERSION_WRITES], locales: 'every' },
+        { uids: content.filter((uid) => !NO_DELETE.has(uid)), actions: ['delete'], locales: 'every' },
+      ],
+      sharedFields: true,
+      newDocuments: true,
+    },
+    ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [translatorRole(locale).code, translator(locale)])),
+    [ROLES.inbox.code]: {
+      grants: [{ uids: [INBOX_TYPE], actions: [...READS, 'delete'], locales: 'every' }],
+      sharedFields: false,
+      newDocuments: false,
+    },
+  };
 }
 
 type RoleService = {

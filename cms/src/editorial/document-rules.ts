@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { stripTitleSuffix } from '../lib/page-title';
 import { isAutomaticSlug, slugify } from '../lib/slug';
+import { asCms, versionsWhere } from './write-guard';
 
 /**
  * Editorial rules applied to every write through the document service (admin panel and API alike, issue #16):
@@ -113,7 +115,11 @@ function changesTopics(data: Data | undefined): boolean {
   return (ops.connect?.length ?? 0) > 0 || (ops.disconnect?.length ?? 0) > 0 || ops.set !== undefined;
 }
 
-let syncingTopics = false;
+/**
+ * Marks the writes a topic sync makes itself, per call chain (not per process): they must not start a sync of their
+ * own, while a save of another article that arrives meanwhile still shares its topics.
+ */
+const topicSync = new AsyncLocalStorage<string>();
 
 /**
  * Topics are shared: a change in one language is copied to the others; a new language version without topics
@@ -121,26 +127,26 @@ let syncingTopics = false;
  */
 async function shareTopics(strapi: Core.Strapi, context: Context, result: unknown): Promise<void> {
   const written = result as { documentId?: string; locale?: string } | null;
-  if (syncingTopics || !written?.documentId || !written.locale) return;
+  if (topicSync.getStore() !== undefined || !written?.documentId || !written.locale) return;
   const { documentId, locale } = written;
   const others: Array<{ locale: string }> = await strapi.db
     .query(POST)
     .findMany({ where: { documentId, publishedAt: null, locale: { $ne: locale } }, select: ['locale'] });
   if (others.length === 0) return;
-  syncingTopics = true;
-  try {
+  await topicSync.run(documentId, async () => {
     const own = await topicIds(strapi, documentId, locale);
+    // The CMS's own follow-up of a write the write guard allowed: it copies what that write decided.
     if (changesTopics(context.params.data)) {
       for (const other of others) {
-        await strapi.documents(POST).update({ documentId, locale: other.locale, data: { topics: own } });
+        await asCms(() => strapi.documents(POST).update({ documentId, locale: other.locale, data: { topics: own } }));
       }
     } else if (own.length === 0) {
       const source = await topicIds(strapi, documentId, others[0]!.locale);
-      if (source.length > 0) await strapi.documents(POST).update({ documentId, locale, data: { topics: source } });
+      if (source.length > 0) {
+        await asCms(() => strapi.documents(POST).update({ documentId, locale, data: { topics: source } }));
+      }
     }
-  } finally {
-    syncingTopics = false;
-  }
+  });
 }
 
 /**
@@ -152,7 +158,8 @@ async function shareTopics(strapi: Core.Strapi, context: Context, result: unknow
 async function stampPublication(strapi: Core.Strapi, context: Context): Promise<void> {
   const { uid, params } = context;
   if (!params.documentId) return;
-  const locale = typeof params.locale === 'string' && params.locale !== '*' ? { locale: params.locale } : {};
+  // Only the languages being published (a list from the bulk action, `*`, or the default language when missing).
+  const locale = await versionsWhere(strapi, uid, params.locale);
   await strapi.db.query(uid).updateMany({
     where: { documentId: params.documentId, publishedAt: null, ...locale },
     data: { updatedAt: new Date() },

@@ -40,6 +40,10 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   Answer: 'Antwort',
   Answers: 'Antworten',
   Value: 'Wert',
+  Number: 'Zahl',
+  'Unit of the number': 'Einheit der Zahl',
+  'Or more ("+")': 'Oder mehr („+“)',
+  'Value as text': 'Wert als Text',
   Weight: 'Gewichtung',
   'Must be chosen': 'Pflichtantwort',
   Network: 'Netzwerk',
@@ -129,8 +133,11 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
   '1 to 12; the newest come first.': '1 bis 12; die neuesten zuerst.',
   'Markdown: ## or ### for subheadings, - for lists, **bold**, [links](https://…).':
     'Markdown: ## oder ### für Zwischenüberschriften, - für Listen, **fett**, [Links](https://…).',
-  'The number as it should appear, e.g. "120+" or "3 months".':
-    'Die Zahl so, wie sie erscheinen soll, z. B. „120+“ oder „3 Monate“.',
+  'A figure that is a number: the site writes it the way each language does (5,000 · 5.000; 72% · 72 %). Leave empty for a text below.':
+    'Eine Kennzahl, die eine Zahl ist: Die Website schreibt sie, wie es jede Sprache tut (5,000 · 5.000; 72% · 72 %). Für einen Text unten leer lassen.',
+  'On: the number is shown with a "+" after it, e.g. 150+.': 'Aktiviert: Hinter der Zahl steht ein „+“, z. B. 150+.',
+  'A figure that is no plain number, as it should appear, e.g. "2–4 weeks" or "24/7". Used when Number is empty.':
+    'Eine Kennzahl, die keine reine Zahl ist, so wie sie erscheinen soll, z. B. „2–4 Wochen“ oder „24/7“. Gilt, wenn „Zahl“ leer ist.',
   'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.':
     'Wie stark diese Antwort zählt: 1,01 für die beste Antwort, 1 für eine vertretbare, 0 für eine, die das Vorhaben ausschließt.',
   'On: the quiz fails without this answer.': 'Aktiviert: Ohne diese Antwort fällt das Quiz-Ergebnis negativ aus.',
@@ -198,6 +205,7 @@ export const GERMAN_TYPE_NAMES: Readonly<Record<string, string>> = {
   Post: 'Beitrag',
   Quiz: 'Quiz',
   'Scheduled publication': 'Geplante Veröffentlichung',
+  'Entry version': 'Version eines Eintrags',
   'Service item': 'Leistung',
   'Newsletter subscriber': 'Newsletter-Abonnent',
   'Team member': 'Teammitglied',
@@ -289,6 +297,10 @@ export const GERMAN_OPTION_LABELS: Readonly<Record<string, string>> = {
   fixedBurn: 'Feste Menge, verbrennbar',
   uncapped: 'Ohne Obergrenze',
   capped: 'Mit Obergrenze',
+  number: 'Zahl',
+  percent: 'Prozent',
+  EUR: 'Euro',
+  USD: 'US-Dollar',
 };
 
 /**

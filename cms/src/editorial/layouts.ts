@@ -66,7 +66,16 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   question: { label: 'Question' },
   answer: { label: 'Answer' },
   answers: { label: 'Answers' },
-  value: { label: 'Value', help: 'The number as it should appear, e.g. "120+" or "3 months".' },
+  amount: {
+    label: 'Number',
+    help: 'A figure that is a number: the site writes it the way each language does (5,000 · 5.000; 72% · 72 %). Leave empty for a text below.',
+  },
+  unit: { label: 'Unit of the number' },
+  orMore: { label: 'Or more ("+")', help: 'On: the number is shown with a "+" after it, e.g. 150+.' },
+  value: {
+    label: 'Value as text',
+    help: 'A figure that is no plain number, as it should appear, e.g. "2–4 weeks" or "24/7". Used when Number is empty.',
+  },
   importance: {
     label: 'Weight',
     help: 'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.',

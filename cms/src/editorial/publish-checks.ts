@@ -1,8 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkDocument, problemMessage, type AttributeShape, type Problem } from '@app/content-rules';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/routing';
-import { text } from '../lib/catalogue';
+import type { Locale } from '@app/routing';
+import { adminLocale, text } from '../lib/catalogue';
 
 /**
  * The publish check (issue #22): content the site build would refuse is not published. When an editor presses
@@ -55,13 +55,6 @@ export async function draftProblems(
   ) as Draft | null;
   if (!draft) return null;
   return { draft, problems: checkDocument(uid, draft, schemaLookup(strapi)) };
-}
-
-/** The signed-in admin's interface language, as a catalogue locale (the default for any other). */
-export function adminLocale(strapi: Core.Strapi): Locale {
-  const ctx = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: unknown } } } | undefined;
-  const language = ctx?.state?.user?.preferedLanguage;
-  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** A problem's sentence in a catalogue locale. */

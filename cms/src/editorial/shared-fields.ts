@@ -4,10 +4,11 @@ import { MAINTAINED_FIELDS, SHARED_SYSTEM_FIELDS, SYSTEM_FIELDS } from './layout
 
 /**
  * Fields shared by all language versions of an entry (issue #22): a change in one language changes every other.
- * Whoever may not update such a field (a translator: `fields` of their update permission, `admin-roles.ts`) gets
- * 403 for any request that would change it — saving, publishing (Strapi copies the published version's shared
- * fields into the other languages' published versions), discarding a draft, creating a language version — instead
- * of Strapi's silent drop of the field, and a new language version takes the shared fields of the existing ones.
+ * Whoever may not change such a field (a translator: `documentRules` in `admin-roles.ts`) gets 403 for any request
+ * that would change it — saving, publishing (Strapi copies the published version's shared fields into the other
+ * languages' published versions), discarding a draft, creating a language version — instead of Strapi's silent drop
+ * of the field (`assertFieldsKept`, called by the write guard, `write-guard.ts`), and a new language version takes
+ * the shared fields of the existing ones.
  */
 
 type Attribute = {
@@ -23,7 +24,7 @@ type Context = {
   params: { documentId?: string; locale?: string | string[]; data?: Data };
 };
 export type Ability = { can(action: string, subject: unknown, field?: string): boolean };
-type RequestState = { userAbility?: Ability; auth?: { strategy?: { name?: string } }; sharedChecked?: Set<string> };
+type RequestState = { userAbility?: Ability; auth?: { strategy?: { name?: string } } };
 
 const attributesOf = (strapi: Core.Strapi, uid: string): Record<string, Attribute> =>
   (strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes ?? {}) as Record<string, Attribute>;
@@ -139,11 +140,11 @@ async function versionsOf(strapi: Core.Strapi, uid: string, fields: readonly str
   return rows;
 }
 
-/** The admin user of the request being served, when it is a request of the admin panel. */
-function adminRequest(strapi: Core.Strapi): { state: RequestState; body: unknown } | null {
-  const ctx = strapi.requestContext.get() as { state?: RequestState; request?: { body?: unknown } } | undefined;
-  if (ctx?.state?.auth?.strategy?.name !== 'admin' || !ctx.state.userAbility) return null;
-  return { state: ctx.state, body: ctx.request?.body };
+/** The permissions of the admin user of the request being served, when it is a request of the admin panel. */
+function adminAbility(strapi: Core.Strapi): Ability | null {
+  const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
+  if (ctx?.state?.auth?.strategy?.name !== 'admin') return null;
+  return ctx.state.userAbility ?? null;
 }
 
 /** The shared fields among `fields` the admin user may not update in `locale`. */
@@ -185,10 +186,20 @@ export type SharedFieldCheck = {
   body?: Data;
 };
 
-/** Shared fields a write request's body would change (for the language version it writes, or a new one). */
-async function changedByBody(strapi: Core.Strapi, check: SharedFieldCheck, fields: string[]) {
-  const [stored] = await versionsOf(strapi, check.uid, fields, { documentId: check.documentId, published: false });
-  return stored ? changedFields(attributesOf(strapi, check.uid), fields, check.body ?? {}, stored) : [];
+/** A change checked against a list of shared fields its author may not change. */
+export type LockedFieldCheck = Omit<SharedFieldCheck, 'ability' | 'body'> & {
+  fields: readonly string[];
+  /** What the write carries (the request's body, the data the CMS writes): fields they do not carry are unchanged. */
+  bodies?: readonly Data[];
+};
+
+/** Shared fields a write's bodies would change (for the language version it writes, or a new one). */
+async function changedByBody(strapi: Core.Strapi, check: LockedFieldCheck) {
+  const { uid, documentId, fields } = check;
+  const [stored] = await versionsOf(strapi, uid, fields, { documentId, published: false });
+  if (!stored) return [];
+  const attributes = attributesOf(strapi, uid);
+  return [...new Set((check.bodies ?? []).flatMap((body) => changedFields(attributes, fields, body, stored)))];
 }
 
 /**
@@ -196,8 +207,8 @@ async function changedByBody(strapi: Core.Strapi, check: SharedFieldCheck, field
  * shared fields into the published versions of the other languages, discarding a draft copies the published
  * version's into their drafts.
  */
-async function changedElsewhere(strapi: Core.Strapi, check: SharedFieldCheck, fields: string[]) {
-  const { uid, documentId, locale } = check;
+async function changedElsewhere(strapi: Core.Strapi, check: LockedFieldCheck) {
+  const { uid, documentId, locale, fields } = check;
   const publishing = check.action === 'publish';
   const [source] = await versionsOf(strapi, uid, fields, { documentId, locale, published: !publishing });
   if (!source) return [];
@@ -206,36 +217,22 @@ async function changedElsewhere(strapi: Core.Strapi, check: SharedFieldCheck, fi
   return [...new Set(others.flatMap((other) => changedFields(attributes, fields, source, other)))];
 }
 
-/**
- * Throws 403 (PolicyError) when the action would change a shared field the user may not update in the locale.
- * Used for admin requests (below) and by scheduled publishing, on behalf of the person who scheduled.
- */
-export async function assertSharedFieldsKept(strapi: Core.Strapi, check: SharedFieldCheck): Promise<void> {
-  const fields = lockedFor(strapi, check.ability, check.uid, check.locale, sharedFieldsOf(strapi, check.uid));
-  if (fields.length === 0) return;
+/** Throws 403 (PolicyError) when the action would change one of `check.fields` in any language. */
+export async function assertFieldsKept(strapi: Core.Strapi, check: LockedFieldCheck): Promise<void> {
+  if (check.fields.length === 0) return;
   const writes = check.action === 'update' || check.action === 'create';
-  const changed = writes ? await changedByBody(strapi, check, fields) : await changedElsewhere(strapi, check, fields);
+  const changed = writes ? await changedByBody(strapi, check) : await changedElsewhere(strapi, check);
   if (changed.length > 0) refuse(writes ? 'write' : (check.action as 'publish' | 'discardDraft'), changed);
 }
 
-async function guard(strapi: Core.Strapi, ctx: Context, request: { state: RequestState; body: unknown }) {
-  const { uid, params } = ctx;
-  const locale = typeof params.locale === 'string' ? params.locale : undefined;
-  if (!params.documentId || !locale) return;
-  // Checked once per document, language and action of a request (nested writes of the same request are the CMS's).
-  const key = `${ctx.action}:${uid}:${params.documentId}:${locale}`;
-  const checked = (request.state.sharedChecked ??= new Set());
-  if (checked.has(key)) return;
-  checked.add(key);
-  const body = request.body && typeof request.body === 'object' ? (request.body as Data) : {};
-  await assertSharedFieldsKept(strapi, {
-    ability: request.state.userAbility!,
-    uid,
-    action: ctx.action as SharedFieldCheck['action'],
-    documentId: params.documentId,
-    locale,
-    body,
-  });
+/**
+ * Throws 403 (PolicyError) when the action would change a shared field the user may not update in the locale.
+ * Used by scheduled publishing, on behalf of the person who scheduled.
+ */
+export async function assertSharedFieldsKept(strapi: Core.Strapi, check: SharedFieldCheck): Promise<void> {
+  const { ability, body, uid, action, documentId, locale } = check;
+  const fields = lockedFor(strapi, ability, uid, locale, sharedFieldsOf(strapi, uid));
+  await assertFieldsKept(strapi, { uid, action, documentId, locale, fields, bodies: body ? [body] : [] });
 }
 
 /** A new language version of an existing entry takes the shared fields the write does not set from the others. */
@@ -277,21 +274,22 @@ async function ignoreSharedSystemFields(strapi: Core.Strapi, ctx: Context, abili
   for (const field of lockedFor(strapi, ability, uid, locale, system)) delete params.data[field];
 }
 
-const GUARDED = new Set(['create', 'update', 'publish', 'discardDraft']);
+const WRITES = new Set(['create', 'update']);
 
-/** Registers the shared-field rules as a document service middleware (call in `register`). */
+/**
+ * Registers the shared-field data rules as a document service middleware (call in `register`, after the write
+ * guard, `write-guard.ts`, which refuses a change to a shared field by a role that may not make it).
+ */
 export function registerSharedFields(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ctx = context as unknown as Context;
-    if (!GUARDED.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
-    const request = adminRequest(strapi);
-    if (request && (ctx.action === 'create' || ctx.action === 'update')) {
-      await ignoreSharedSystemFields(strapi, ctx, request.state.userAbility!);
+    if (!WRITES.has(ctx.action) || !ctx.uid.startsWith('api::')) return next();
+    const ability = adminAbility(strapi);
+    if (ability && (ctx.action === 'create' || ctx.action === 'update')) {
+      await ignoreSharedSystemFields(strapi, ctx, ability);
     }
     const fields = sharedFieldsOf(strapi, ctx.uid);
-    if (fields.length === 0) return next();
-    if (request) await guard(strapi, ctx, request);
-    if (ctx.action === 'update') await fillNewVersion(strapi, ctx, fields);
+    if (fields.length > 0 && ctx.action === 'update') await fillNewVersion(strapi, ctx, fields);
     return next();
   });
 }

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import path from 'path';
 import { DEFAULT_LOCALE, catalogueText, isLocale, type Locale } from '@app/routing';
@@ -41,4 +42,11 @@ export function text(locale: Locale, key: string, values: Record<string, string>
 /** The request's locale: an explicit `locale` in the body if supported, else the default. */
 export function requestLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The signed-in admin's interface language, as a catalogue locale (the default for any other, and for API tokens). */
+export function adminLocale(strapi: Core.Strapi): Locale {
+  const ctx = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: unknown } } } | undefined;
+  const language = ctx?.state?.user?.preferedLanguage;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -7,7 +7,8 @@ import type { Core, UID } from '@strapi/strapi';
 import { isLocale } from '@app/routing';
 import { addAdminRoutes } from './admin-routes';
 import { fieldTrail } from '../editorial/field-labels';
-import { adminLocale, draftProblems, problemText, schemaLookup } from '../editorial/publish-checks';
+import { draftProblems, problemText, schemaLookup } from '../editorial/publish-checks';
+import { adminLocale } from './catalogue';
 
 export const CONTENT_CHECKS_PATH = '/content-checks';
 

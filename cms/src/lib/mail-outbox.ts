@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { holdLease } from './lease';
 
 /**
  * Outgoing e-mail goes through a table (`outgoing-email` content type) instead of straight to SMTP:
@@ -219,25 +220,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const held = (id: number, attempt: number) => knex(table).where({ id, attempts: attempt }).whereNull('sent_at');
 
   /**
-   * Renews the lease every third of its length while a send is in flight, so a slow mail server (each SMTP
-   * step may wait up to its socket timeout) never lets a second instance send the same mail. Returns the
-   * release function; it waits for a renewal still in flight so that cannot overwrite the final state.
+   * Renews the lease while a send is in flight (lib/lease.ts), so a slow mail server (each SMTP step may wait up to
+   * its socket timeout) never lets a second instance send the same mail. Returns the release function.
    */
-  function holdLease(row: Row, attempt: number): () => Promise<void> {
-    let pending: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      pending = held(row.id, attempt)
-        .update({ next_attempt_at: new Date(Date.now() + leaseMs) })
-        .then((changed) => {
-          if (changed === 0) log.error(`[mail] lost the lease on ${row.kind} to ${row.recipient} while sending`);
-        })
-        .catch((error: unknown) => log.error(`[mail] could not renew a lease: ${String(error)}`));
-    }, leaseMs / 3);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await pending;
-    };
+  function leaseOn(row: Row, attempt: number): () => Promise<void> {
+    const lease = holdLease({
+      leaseMs,
+      renew: () => held(row.id, attempt).update({ next_attempt_at: new Date(Date.now() + leaseMs) }),
+      onLost: () => log.error(`[mail] lost the lease on ${row.kind} to ${row.recipient} while sending`),
+      onError: (error) => log.error(`[mail] could not renew a lease: ${String(error)}`),
+    });
+    return () => lease.release();
   }
 
   /** Records the outcome of this sender's attempt, unless another sender has taken the mail over. */
@@ -250,7 +243,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   async function deliver(row: Row): Promise<void> {
     const attempt = row.attempts + 1;
-    const release = holdLease(row, attempt);
+    const release = leaseOn(row, attempt);
     try {
       await send({
         kind: row.kind,

@@ -1,10 +1,11 @@
 /**
  * Where uploaded media live. By default on the CMS's own disk (`public/uploads`, served by the CMS with the
- * headers of `middlewares/lib/file-headers.ts`); with `S3_BUCKET` set, in an S3-compatible object store
+ * headers of `middlewares/lib/file-headers.ts`: the upload allow-list's type, or a download); with `S3_BUCKET` set, in an S3-compatible object store
  * (AWS S3, Cloudflare R2, MinIO, …) through `@strapi/provider-upload-aws-s3`, so several CMS instances share
  * them (docs/operations.md "Scaling past one machine"). Configured by environment only; a half-configured store stops
  * the CMS at start rather than losing uploads later.
  */
+import type { ServerResponse } from 'http';
 import path from 'path';
 import { setServedFileHeaders } from '../middlewares/lib/file-headers';
 
@@ -90,17 +91,45 @@ function s3Config(env: Env) {
   };
 }
 
+/**
+ * Strapi's own type check in its upload controllers stays neutral (an empty deny-list, which also ends its warning
+ * that none is configured): the allow-list is checked where every path passes, the provider (`lib/upload-guard.ts`).
+ */
+const NEUTRAL_STRAPI_CHECK = { security: { deniedTypes: [] as string[] } };
+
 /** The upload plugin's configuration for `config/plugins.ts`. */
 export function uploadPluginConfig(env: Env) {
-  if (usesObjectStorage(env)) return { config: s3Config(env) };
-  // Uploaded files are served with nosniff, and script-capable ones (SVG, HTML) in a CSP sandbox, decided by
-  // the file on disk for every path spelling the file server resolves (range requests included).
-  return { config: { providerOptions: { localServer: { setHeaders: setServedFileHeaders } } } };
+  if (usesObjectStorage(env)) return { config: { ...s3Config(env), ...NEUTRAL_STRAPI_CHECK } };
+  // Uploaded files are served with the type of the upload allow-list (anything else as a download), nosniff and a
+  // CSP sandbox, decided by the file on disk for every path spelling the file server resolves (range requests
+  // included). `strapi` is the running CMS when a file is served.
+  const setHeaders = (res: ServerResponse, filePath: string) =>
+    setServedFileHeaders(res, filePath, strapi.dirs.static.public);
+  return { config: { providerOptions: { localServer: { setHeaders } }, ...NEUTRAL_STRAPI_CHECK } };
 }
+
+/**
+ * Where browsers load uploaded files from: UPLOADS_PUBLIC_URL — with the object store its public address, without
+ * it the address that serves the CMS's `/uploads/` (in production the public listener of cms-proxy, or a CDN in
+ * front of it), so the admin's own origin never serves an uploaded file. Unset: the CMS itself (relative URLs).
+ */
+export const uploadsPublicBase = (env: Env): string | undefined =>
+  value(env, 'UPLOADS_PUBLIC_URL') === undefined ? undefined : httpUrl(env, 'UPLOADS_PUBLIC_URL');
 
 /** Origins the admin panel must load media from besides itself (its CSP `img-src` / `media-src`). */
 export function uploadMediaOrigins(env: Env): string[] {
-  return usesObjectStorage(env) ? [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin] : [];
+  if (usesObjectStorage(env)) return [new URL(httpUrl(env, 'UPLOADS_PUBLIC_URL')).origin];
+  const base = uploadsPublicBase(env);
+  return base === undefined ? [] : [new URL(base).origin];
+}
+
+/** A file of the local provider: `/uploads/<name>`, relative or under any http(s) base. */
+const LOCAL_UPLOAD_URL = /^(?:https?:\/\/.*)?(\/uploads\/[^/]+)$/i;
+
+/** A local file's URL under `base` (relative without one), whatever base it was stored with; other URLs unchanged. */
+export function localUploadUrl(url: string, base: string | undefined): string {
+  const file = LOCAL_UPLOAD_URL.exec(url)?.[1];
+  return file === undefined ? url : `${base ?? ''}${file}`;
 }
 
 /**

@@ -24,7 +24,7 @@ const publicFileHeaders: Core.MiddlewareFactory = (_config, { strapi }) => {
       typeof body.path === 'string' &&
       isInside(publicDir, path.resolve(body.path))
     ) {
-      setServedFileHeaders(ctx.res, body.path);
+      setServedFileHeaders(ctx.res, body.path, publicDir);
     }
   };
 };

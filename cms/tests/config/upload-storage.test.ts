@@ -7,9 +7,9 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { env as strapiEnv } from '@strapi/utils';
 import plugins from '../../config/plugins';
-import { setServedFileHeaders } from '../../src/middlewares/lib/file-headers';
+import { SANDBOX_POLICY } from '../../src/middlewares/lib/file-headers';
 import { cmsCspDirectives } from '../../src/lib/cms-csp';
-import { S3_VARIABLES, uploadPluginConfig } from '../../src/lib/upload-storage';
+import { S3_VARIABLES, localUploadUrl, uploadPluginConfig, uploadsPublicBase } from '../../src/lib/upload-storage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const s3Provider = require('@strapi/provider-upload-aws-s3');
@@ -31,11 +31,42 @@ const S3_ENV = {
 type UploadConfig = { provider?: string; providerOptions: { localServer?: { setHeaders?: unknown } } };
 const uploadConfig = () => (plugins({ env: strapiEnv }) as { upload: { config: UploadConfig } }).upload.config;
 
-test('without S3_BUCKET, files stay on the CMS disk, served with the safe headers', () => {
+test('without S3_BUCKET, files stay on the CMS disk, served with the headers of the upload allow-list', () => {
   for (const name of S3_VARIABLES) delete process.env[name];
   const config = uploadConfig();
   expect(config.provider).toBeUndefined();
-  expect(config.providerOptions.localServer?.setHeaders).toBe(setServedFileHeaders);
+  const setHeaders = config.providerOptions.localServer?.setHeaders as (res: unknown, file: string) => void;
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
+  Object.assign(globalThis, { strapi: { dirs: { static: { public: '/srv/cms/public' } } } });
+  try {
+    setHeaders(res, '/srv/cms/public/uploads/poc_1a2b3c.shtml');
+  } finally {
+    Reflect.deleteProperty(globalThis, 'strapi');
+  }
+  expect(headers).toEqual({
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': 'application/octet-stream',
+    'Content-Disposition': 'attachment',
+    'Content-Security-Policy': SANDBOX_POLICY,
+  });
+});
+
+test('UPLOADS_PUBLIC_URL without the store: files on the CMS disk are loaded from there, not the admin’s origin', () => {
+  const env = { UPLOADS_PUBLIC_URL: 'https://cms.example.com/' };
+  expect(uploadsPublicBase(env)).toBe('https://cms.example.com');
+  expect(uploadsPublicBase({})).toBeUndefined();
+  expect(localUploadUrl('/uploads/cover_1a2b.png', 'https://cms.example.com')).toBe(
+    'https://cms.example.com/uploads/cover_1a2b.png',
+  );
+  expect(localUploadUrl('https://old.example.com/cdn/uploads/cover_1a2b.png', undefined)).toBe(
+    '/uploads/cover_1a2b.png',
+  );
+  expect(localUploadUrl('https://media.example.com/cms/cover_1a2b.png', 'https://x.example')).toBe(
+    'https://media.example.com/cms/cover_1a2b.png',
+  );
+  expect(cmsCspDirectives(env)['img-src']).toContain('https://cms.example.com');
+  expect(() => uploadsPublicBase({ UPLOADS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/absolute http\(s\) URL/);
 });
 
 test('with S3_BUCKET, config/plugins.ts selects the S3 provider from the environment', () => {
@@ -52,6 +83,7 @@ test('with S3_BUCKET, config/plugins.ts selects the S3 provider from the environ
         params: { Bucket: 'kastell-media', ACL: undefined },
       },
     },
+    security: { deniedTypes: [] },
   });
 });
 

@@ -1,6 +1,6 @@
 import { createCollectionStore } from './collection-store';
 import { CmsError } from './errors';
-import { createPostsApi, type PostSummary } from './posts-api';
+import { SEARCH_MAX_LENGTH, createPostsApi, postSearchQuery, searchTerm, type PostSummary } from './posts-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -174,5 +174,16 @@ describe('listTopics', () => {
     const failure = createPostsApi({ baseUrl: 'https://cms.example.com', fetch }).listTopics('en');
     await expect(failure).rejects.toBeInstanceOf(CmsError);
     await expect(failure).rejects.toThrow(/404: Not Found \(topics, locale "en"\)$/);
+  });
+});
+
+describe('searchTerm', () => {
+  it('sends at most SEARCH_MAX_LENGTH characters, trimmed, never half a character', () => {
+    expect(searchTerm('  token audit  ')).toBe('token audit');
+    expect(searchTerm('a'.repeat(SEARCH_MAX_LENGTH + 50))).toBe('a'.repeat(SEARCH_MAX_LENGTH));
+    const emoji = `${'a'.repeat(SEARCH_MAX_LENGTH - 1)}🚀`;
+    expect(searchTerm(emoji)).toBe('a'.repeat(SEARCH_MAX_LENGTH - 1));
+    const query = postSearchQuery({ locale: 'en', search: 'x'.repeat(500), page: 1, pageSize: 6 });
+    expect(JSON.stringify(query)).not.toContain('x'.repeat(SEARCH_MAX_LENGTH + 1));
   });
 });

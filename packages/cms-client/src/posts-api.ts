@@ -41,6 +41,20 @@ export type PostsApi = {
 
 export type PostsApiOptions = Pick<CmsClientOptions, 'baseUrl' | 'fetch'>;
 
+/**
+ * The longest search the insight list sends (longer input is cut here and by the search box): the CMS refuses
+ * longer values from the public, so a search stays a cheap query.
+ */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The search words as sent: trimmed and cut to SEARCH_MAX_LENGTH (never through the middle of a character). */
+export function searchTerm(search: string | undefined): string {
+  const term = (search ?? '').trim();
+  if (term.length <= SEARCH_MAX_LENGTH) return term;
+  const cut = term.slice(0, SEARCH_MAX_LENGTH);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Only what a list card needs; `imageAlt` is the post's localized alt text (media alt text is not localized). */
 const POST_CARD_FIELDS = ['title', 'slug', 'date', 'metaDescription', 'views', 'imageAlt'];
 const TOPIC_PAGE_SIZE = 100;
@@ -62,7 +76,7 @@ type StrapiTopic = TopicSummary;
 
 /** The Strapi REST query for one page of the insight list (filters in Strapi 5's bracket notation). */
 export function postSearchQuery({ locale, search, topicSlug, page, pageSize }: PostSearch): Record<string, QueryValue> {
-  const term = search?.trim() ?? '';
+  const term = searchTerm(search);
   const filters: Record<string, QueryValue> = {};
   if (term !== '') filters.$or = [{ title: { $containsi: term } }, { content: { $containsi: term } }];
   if (topicSlug !== undefined && topicSlug !== '') filters.topics = { slug: { $eq: topicSlug } };

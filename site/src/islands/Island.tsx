@@ -1,4 +1,5 @@
 import React, { type ComponentType } from 'react';
+import { WithoutHyphenation } from '../i18n/hyphenation';
 import type { IslandName, IslandProps } from './registry';
 
 /** When an island's code loads: at once, when the browser is idle, near the viewport, or on first use. */
@@ -43,7 +44,9 @@ export function HydratedIsland<N extends IslandName>({
 }: Common<N> & { component: ComponentType<IslandProps<N>>; children?: React.ReactNode }) {
   return (
     <div className={island.className} id={island.id} {...islandAttributes(island, 'hydrate')}>
-      {React.createElement(Component as ComponentType<object>, island.props as object, children)}
+      <WithoutHyphenation>
+        {React.createElement(Component as ComponentType<object>, island.props as object, children)}
+      </WithoutHyphenation>
     </div>
   );
 }

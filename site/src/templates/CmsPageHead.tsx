@@ -2,6 +2,7 @@ import React from 'react';
 import type { Alternate, Locale } from '@app/routing';
 import { PageHead } from '../frame/Seo/PageHead';
 import { catalogueText } from '../i18n/catalogue';
+import { isInternalPage } from '../seo/internal-pages';
 
 type Crumb = { name: string; path: string };
 type Locales = Parameters<typeof catalogueText>[0];
@@ -15,7 +16,7 @@ type EntryHeadProps = {
   breadcrumbs: Crumb[];
   locales: Locales;
   pageContext: HeadContext;
-} & Pick<React.ComponentProps<typeof PageHead>, 'type' | 'image' | 'jsonLd' | 'children'>;
+} & Pick<React.ComponentProps<typeof PageHead>, 'type' | 'image' | 'jsonLd' | 'children' | 'noindex'>;
 
 /** `<head>` of a page built from a CMS entry (page, article, case study): its SEO fields and breadcrumbs. */
 export function CmsEntryHead({ entry, breadcrumbs, locales, pageContext, ...rest }: EntryHeadProps) {
@@ -40,8 +41,11 @@ type PageProps = {
   children?: React.ReactNode;
 };
 
-/** `<head>` of a page built from a CMS `page` entry: the trail home → page (none on the home page). */
+/**
+ * `<head>` of a page built from a CMS `page` entry: the trail home → page (none on the home page); a page for the
+ * team only (seo/internal-pages.ts) is `noindex`.
+ */
 export function CmsPageHead({ page, ...rest }: PageProps) {
   const breadcrumbs = page.key === 'home' ? [] : [{ name: page.title, path: page.path }];
-  return <CmsEntryHead entry={page} breadcrumbs={breadcrumbs} {...rest} />;
+  return <CmsEntryHead entry={page} breadcrumbs={breadcrumbs} noindex={isInternalPage(page.key)} {...rest} />;
 }

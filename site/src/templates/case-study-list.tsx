@@ -7,7 +7,8 @@ import { mentionsInvestmentFigure } from '../components/RiskNote/investment-figu
 import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody } from './PageBody';
+import { GridList } from '../components/BalancedGrid/GridList';
 
 type Data = Queries.CaseStudyListQuery;
 
@@ -16,14 +17,10 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
   const page = data.page!;
   const projectsView = page.template === 'case-study-projects';
   return (
-    <Layout
-      locale={pageContext.locale}
-      alternates={pageContext.alternates}
-      hasContactSection={hasContactSection(page.sections)}
-    >
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <PageBody title={page.title} sections={page.sections} />
       <div className="listing">
-        <ul className="grid">
+        <GridList max={3}>
           {data.caseStudies.nodes.map((study) => (
             <li key={study.path} className="card">
               <CmsImage image={study.image} alt={study.imageAlt} />
@@ -34,7 +31,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
               {!projectsView && mentionsInvestmentFigure(study.summary) && <RiskNote />}
             </li>
           ))}
-        </ul>
+        </GridList>
       </div>
     </Layout>
   );

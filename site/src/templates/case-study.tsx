@@ -11,15 +11,22 @@ import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { catalogueText } from '../i18n/catalogue';
 import { ogImagePath } from '../seo/og-image';
+import { useSiteSettings } from '../site/useSiteSettings';
+import { BookingLink } from '../features/booking/BookingLink';
+import '../sections/CallToAction/CallToAction.css';
 import { CmsEntryHead } from './CmsPageHead';
 import './case-study.css';
 
 type Data = Queries.CaseStudyByIdQuery;
 
-/** A single case study: problem, services and results per row, the project in numbers. */
+/**
+ * A single case study: problem, services and results per row, the project in numbers, then the way on: the
+ * discovery call (a visitor who read a case study to its end is the one to offer it to).
+ */
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation('common');
   const study = data.study!;
+  const { global } = useSiteSettings(pageContext.locale);
   return (
     <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <article className="case-study">
@@ -45,6 +52,15 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
         </section>
         <LocalLink to={STATIC_ROUTES['case-studies']}>{t('caseStudy.allCaseStudies')}</LocalLink>
       </article>
+      <section className="section cta" aria-labelledby="case-study-next">
+        <h2 id="case-study-next">{t('caseStudy.nextHeading')}</h2>
+        <p className="lead">{t('caseStudy.nextText')}</p>
+        <p className="actions">
+          <BookingLink className="button" bookingUrl={global.bookingUrl}>
+            {t('bookCall')}
+          </BookingLink>
+        </p>
+      </section>
     </Layout>
   );
 }

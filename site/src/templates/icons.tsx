@@ -5,7 +5,7 @@ import type { PageContext } from '../build/pages';
 import { Icon } from '../components/Icon';
 import { Layout } from '../frame/Layout/Layout';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody } from './PageBody';
 import './icons.css';
 
 type Data = Queries.IconsPageQuery;
@@ -14,11 +14,7 @@ type Data = Queries.IconsPageQuery;
 export default function IconsTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const page = data.page!;
   return (
-    <Layout
-      locale={pageContext.locale}
-      alternates={pageContext.alternates}
-      hasContactSection={hasContactSection(page.sections)}
-    >
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates}>
       <PageBody title={page.title} sections={page.sections} />
       <ul className="icon-grid">
         {ICON_NAMES.map((name) => (

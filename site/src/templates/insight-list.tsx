@@ -14,7 +14,7 @@ import { LocalLink } from '../i18n/LocalLink';
 import { blogFeedPath } from '../seo/feeds';
 import { useSiteSettings } from '../site/useSiteSettings';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection } from './PageBody';
+import { PageBody } from './PageBody';
 
 type Data = Queries.InsightListQuery;
 
@@ -25,7 +25,7 @@ export default function InsightListTemplate({ data, pageContext }: PageProps<Dat
   const { locale } = pageContext;
   const { cmsPublicUrl } = useSiteSettings(locale);
   return (
-    <Layout locale={locale} alternates={pageContext.alternates} hasContactSection={hasContactSection(page.sections)}>
+    <Layout locale={locale} alternates={pageContext.alternates}>
       <Breadcrumbs
         items={[{ label: t('nav:pages.home'), to: localizePath('/', locale) }, { label: t('nav:pages.insight') }]}
       />

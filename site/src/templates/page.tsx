@@ -6,7 +6,7 @@ import { Layout } from '../frame/Layout/Layout';
 import { localeRedirectScript } from '../i18n/locale-choice';
 import { TokenGeneratorSlot } from '../features/token-generator/TokenGeneratorSlot';
 import { CmsPageHead } from './CmsPageHead';
-import { PageBody, hasContactSection, hasOwnSignUp } from './PageBody';
+import { PageBody, hasOwnSignUp } from './PageBody';
 
 type Data = Queries.PageByIdQuery;
 
@@ -14,12 +14,7 @@ type Data = Queries.PageByIdQuery;
 export default function PageTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
   const page = data.page!;
   return (
-    <Layout
-      locale={pageContext.locale}
-      alternates={pageContext.alternates}
-      hasContactSection={hasContactSection(page.sections)}
-      joinList={!hasOwnSignUp(page.sections)}
-    >
+    <Layout locale={pageContext.locale} alternates={pageContext.alternates} joinList={!hasOwnSignUp(page.sections)}>
       <PageBody title={page.title} sections={page.sections} />
       {page.template === 'token-generator' && <TokenGeneratorSlot locale={pageContext.locale} />}
     </Layout>

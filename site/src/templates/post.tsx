@@ -16,6 +16,7 @@ import { blogPostingJsonLd } from '../seo/jsonld';
 import { ogImagePath } from '../seo/og-image';
 import { useSiteSettings } from '../site/useSiteSettings';
 import { CmsEntryHead } from './CmsPageHead';
+import { GridList } from '../components/BalancedGrid/GridList';
 import './post.css';
 
 type Data = Queries.PostByIdQuery;
@@ -61,7 +62,7 @@ function RelatedPosts({ posts, locale }: { posts: Data['related']; locale: PageC
   return (
     <section className="section" aria-labelledby="related-heading">
       <h2 id="related-heading">{t('blog.relatedPosts')}</h2>
-      <ul className="grid">
+      <GridList max={3}>
         {posts.map((item) => (
           <li key={item.path} className="card">
             <p className="meta">
@@ -73,7 +74,7 @@ function RelatedPosts({ posts, locale }: { posts: Data['related']; locale: PageC
             <p>{item.excerpt}</p>
           </li>
         ))}
-      </ul>
+      </GridList>
     </section>
   );
 }

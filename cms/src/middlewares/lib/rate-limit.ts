@@ -6,7 +6,8 @@ export type RateLimiter = {
   hit(key: string): number;
 };
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number > 0 from the environment, or `fallback` when unset; anything else fails the boot. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) {

@@ -21,11 +21,37 @@ export type GetModel = (uid: string) => Model | undefined;
 /** Attribute names a caller may follow from one model, each with what may follow from its target. */
 export type AllowTree = { readonly [attribute: string]: AllowTree };
 
+/**
+ * What one query's filters may cost. Each condition through a relation is a join, and `$or` over joins multiplies
+ * the rows the database walks (19 relational `$or` branches held SQLite for seconds, and better-sqlite3 holds the
+ * whole process while it works), so the caps bound the work before any of it starts.
+ */
+export type FilterBudget = {
+  /** Most filters one `$or`/`$and` combines, and most values in one list (`$in`). */
+  maxListItems: number;
+  /** Most `$and`/`$or`/`$not` inside each other. */
+  maxLogicalDepth: number;
+  /** Most comparisons in the whole query (populate filters included). */
+  maxConditions: number;
+  /** Longest text compared against. */
+  maxValueLength: number;
+};
+
+/** The filters a caller may send on one content type: attributes (dotted through relations) with their operators. */
+export type FilterShape = {
+  readonly fields: Readonly<Record<string, readonly string[]>>;
+  /** Logical operators that may combine them, at the root only. */
+  readonly combine?: readonly string[];
+};
+
 export type QueryRules = {
   /** Relations, components, media and dynamic zones nested deeper than this are refused (root level = 1). */
   maxDepth: number;
   /** What may be populated or filtered through, per root content type; absent = anything within `maxDepth`. */
   allow?: Readonly<Record<string, AllowTree>>;
+  filterBudget: FilterBudget;
+  /** The filter shapes allowed, per root content type (a type not named takes no filters); absent = any shape. */
+  filterShapes?: Readonly<Record<string, FilterShape>>;
 };
 
 export type QueryParam = 'query' | 'populate' | 'filters' | 'sort' | 'fields' | 'pagination';
@@ -46,13 +72,25 @@ export const UPLOAD_FILE_UID = 'plugin::upload.file';
 const ROOT_PARAMS = new Set(['locale', 'status', 'fields', 'filters', 'sort', 'populate', 'pagination']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
 const NESTED_POPULATE_KEYS = new Set(['populate', 'fields', 'filters', 'sort', 'on']);
-const LOGICAL_OPERATORS = new Set(['$and', '$or']);
+const LOGICAL_OPERATORS = new Set(['$and', '$or', '$not']);
 const SCALAR_KEYS = new Set(['id', 'documentId']);
 const TRUE_WORDS = new Set(['true', '1', 't', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'f', 'no', 'off']);
 
 /** One level of the walk: the model whose attributes are named here, their depth, what the rules allow. */
 type Level = { model: Model; depth: number; allow: AllowTree | undefined; path: string };
+
+/** Where a filter walk is: the budget spent so far, the shape in force, the attribute path, the logical depth. */
+type FilterWalk = {
+  rules: QueryRules;
+  tally: { conditions: number };
+  /** The caller's allowed shape for this query's root type; undefined when any shape within the budget goes. */
+  shape: FilterShape | undefined;
+  /** Attribute path from the root type (`topics.`), as filter shapes name fields. */
+  prefix: string;
+  logicalDepth: number;
+};
+const NO_FILTERS: FilterShape = { fields: {} };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,6 +104,17 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
 const isNested = (a: Attribute) => ['relation', 'media', 'component', 'dynamiczone'].includes(a.type);
 
 export function createQueryChecker(getModel: GetModel) {
+  /** The conditions counted in the query being checked (`check` is synchronous: one query at a time). */
+  let tally = { conditions: 0 };
+  /** A walk from a root level; `shape` only for callers with filter shapes (undefined for the others). */
+  const walkFor = (rules: QueryRules, shape: FilterShape | undefined): FilterWalk => ({
+    rules,
+    tally,
+    shape: rules.filterShapes === undefined ? undefined : shape,
+    prefix: '',
+    logicalDepth: 0,
+  });
+
   const modelOf = (uid: string | undefined, param: QueryParam, path: string): Model => {
     const model = uid ? getModel(uid) : undefined;
     if (!model) throw new QueryShapeError(`Unknown model behind "${path}"`, param, path);
@@ -184,7 +233,8 @@ export function createQueryChecker(getModel: GetModel) {
   function nestedOptions(level: Level, options: Record<string, unknown>, rules: QueryRules): void {
     if (options.populate !== undefined) populate(level, options.populate, rules);
     if (options.fields !== undefined) fields(level, options.fields);
-    if (options.filters !== undefined) filters(level, options.filters, rules);
+    // Filters inside populate spend the query's budget; a shaped caller (the public) has none there.
+    if (options.filters !== undefined) filters(level, options.filters, walkFor(rules, NO_FILTERS));
     if (options.sort !== undefined) sort(level, options.sort);
   }
 
@@ -227,48 +277,102 @@ export function createQueryChecker(getModel: GetModel) {
   // --- filters, sort, fields -------------------------------------------------------------------------------
 
   /** Filters name attributes of the level (relations lead one level down) or combine filters ($and/$or/$not). */
-  function filters(level: Level, value: unknown, rules: QueryRules): void {
+  function filters(level: Level, value: unknown, walk: FilterWalk): void {
     if (!isPlainObject(value)) throw new QueryShapeError('filters must be an object', 'filters', level.path);
     for (const [key, condition] of Object.entries(value)) {
       if (LOGICAL_OPERATORS.has(key)) {
-        const list = Array.isArray(condition) ? condition : isPlainObject(condition) ? Object.values(condition) : null;
-        if (list === null) throw new QueryShapeError(`${key} must be a list of filters`, 'filters', level.path);
-        list.forEach((item) => filters(level, item, rules));
-      } else if (key === '$not') {
-        filters(level, condition, rules);
+        const items = key === '$not' ? [condition] : filterList(level, key, condition);
+        const inner = enterLogical(level.path, key, items.length, walk, walk.prefix === '');
+        items.forEach((item) => filters(level, item, inner));
       } else if (key.startsWith('$')) {
         throw new QueryShapeError(`"${key}" must follow an attribute name`, 'filters', join(level.path, key));
       } else {
-        filterAttribute(level, key, condition, rules);
+        filterAttribute(level, key, condition, walk);
       }
     }
   }
 
-  function filterAttribute(level: Level, key: string, condition: unknown, rules: QueryRules): void {
+  function filterList(level: Level, key: string, condition: unknown): unknown[] {
+    const list = Array.isArray(condition) ? condition : isPlainObject(condition) ? Object.values(condition) : null;
+    if (list === null) throw new QueryShapeError(`${key} must be a list of filters`, 'filters', level.path);
+    return list;
+  }
+
+  /** One `$and`/`$or`/`$not` deeper: within the budget, and (for shaped callers) where the shape combines. */
+  function enterLogical(path: string, key: string, items: number, walk: FilterWalk, atRoot: boolean): FilterWalk {
+    const { maxLogicalDepth, maxListItems } = walk.rules.filterBudget;
+    const where = join(path, key);
+    if (walk.shape !== undefined && !(atRoot && walk.logicalDepth === 0 && (walk.shape.combine ?? []).includes(key))) {
+      throw new QueryShapeError(`"${key}" is not available to this client here`, 'filters', where);
+    }
+    if (walk.logicalDepth + 1 > maxLogicalDepth) {
+      throw new QueryShapeError(
+        `Filters may nest $and, $or and $not at most ${maxLogicalDepth} deep`,
+        'filters',
+        where,
+      );
+    }
+    if (items > maxListItems) {
+      throw new QueryShapeError(`${key} may combine at most ${maxListItems} filters`, 'filters', where);
+    }
+    return { ...walk, logicalDepth: walk.logicalDepth + 1 };
+  }
+
+  function filterAttribute(level: Level, key: string, condition: unknown, walk: FilterWalk): void {
     const attribute = own(level.model.attributes, key);
     if (SCALAR_KEYS.has(key) || (attribute && !isNested(attribute) && attribute.private !== true)) {
-      return operatorValues(join(level.path, key), condition);
+      return operatorValues(join(level.path, key), `${walk.prefix}${key}`, condition, walk);
     }
-    const followed = follow(level, key, 'filters', rules);
+    const followed = follow(level, key, 'filters', walk.rules);
     if (followed.type === 'dynamiczone') {
       throw new QueryShapeError(`Dynamic zones cannot be filtered ("${join(level.path, key)}")`, 'filters', key);
     }
-    filters(below(level, key, followed, 'filters'), condition, rules);
+    filters(below(level, key, followed, 'filters'), condition, { ...walk, prefix: `${walk.prefix}${key}.` });
   }
 
   /** The value side of a scalar filter: a value, or operators whose values are scalars or lists of scalars. */
-  function operatorValues(path: string, condition: unknown): void {
-    if (isScalar(condition)) return;
-    if (Array.isArray(condition) && condition.every(isScalar)) return;
+  function operatorValues(path: string, field: string, condition: unknown, walk: FilterWalk): void {
+    if (isScalar(condition)) return comparison(path, field, '$eq', condition, walk);
+    if (Array.isArray(condition)) return comparison(path, field, '$in', condition, walk);
     if (!isPlainObject(condition)) throw new QueryShapeError(`Invalid filter on "${path}"`, 'filters', path);
     for (const [operator, operand] of Object.entries(condition)) {
       if (!operator.startsWith('$')) throw new QueryShapeError(`Invalid filter on "${path}"`, 'filters', path);
-      if (operator === '$not' || operator === '$and' || operator === '$or') {
+      if (LOGICAL_OPERATORS.has(operator)) {
         const items = Array.isArray(operand) ? operand : isPlainObject(operand) ? Object.values(operand) : [operand];
-        items.forEach((item) => operatorValues(path, item));
-      } else if (!isScalar(operand) && !(Array.isArray(operand) && operand.every(isScalar))) {
-        throw new QueryShapeError(`Invalid value for ${operator} on "${path}"`, 'filters', path);
+        const inner = enterLogical(path, operator, items.length, walk, false);
+        items.forEach((item) => operatorValues(path, field, item, inner));
+      } else {
+        comparison(path, field, operator, operand, walk);
       }
+    }
+  }
+
+  /** One comparison: counted against the budget, its value bounded, its operator one the shape allows. */
+  function comparison(path: string, field: string, operator: string, operand: unknown, walk: FilterWalk): void {
+    const { maxConditions, maxListItems, maxValueLength } = walk.rules.filterBudget;
+    const values = Array.isArray(operand) ? operand : [operand];
+    if (!values.every(isScalar))
+      throw new QueryShapeError(`Invalid value for ${operator} on "${path}"`, 'filters', path);
+    if (walk.shape !== undefined && !(own(walk.shape.fields, field) ?? []).includes(operator)) {
+      throw new QueryShapeError(
+        `Filtering "${field}" with ${operator} is not available to this client`,
+        'filters',
+        path,
+      );
+    }
+    walk.tally.conditions += 1;
+    if (walk.tally.conditions > maxConditions) {
+      throw new QueryShapeError(`A query may compare at most ${maxConditions} values`, 'filters', path);
+    }
+    if (values.length > maxListItems) {
+      throw new QueryShapeError(`${operator} on "${path}" may list at most ${maxListItems} values`, 'filters', path);
+    }
+    if (values.some((value) => typeof value === 'string' && value.length > maxValueLength)) {
+      throw new QueryShapeError(
+        `Values compared with "${path}" may be at most ${maxValueLength} long`,
+        'filters',
+        path,
+      );
     }
   }
 
@@ -326,8 +430,10 @@ export function createQueryChecker(getModel: GetModel) {
       allow: rules.allow === undefined ? undefined : (rules.allow[uid] ?? {}),
       path: '',
     };
+    tally = { conditions: 0 };
     if (query.populate !== undefined) populate(root, query.populate, rules);
-    if (query.filters !== undefined) filters(root, query.filters, rules);
+    const shape = rules.filterShapes === undefined ? undefined : (own(rules.filterShapes, uid) ?? NO_FILTERS);
+    if (query.filters !== undefined) filters(root, query.filters, walkFor(rules, shape));
     if (query.sort !== undefined) sort(root, query.sort);
     if (query.fields !== undefined) fields(root, query.fields);
     if (query.pagination !== undefined) pagination(query.pagination);

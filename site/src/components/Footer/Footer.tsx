@@ -5,21 +5,19 @@ import { useSite } from '../../site/SiteContext';
 import './Footer.css';
 
 type Props = {
-  /** Its contact block is the page's `#contact` target when the page has no contact section of its own. */
-  contactAnchor?: boolean;
   /** One more entry of the legal list (the page frame's "Cookie settings"). */
   legalExtra?: React.ReactNode;
 };
 
 /** Footer: company data, legal links and social profiles from the CMS (each network named by the catalogue). */
-export function Footer({ contactAnchor = true, legalExtra }: Props) {
+export function Footer({ legalExtra }: Props) {
   const { t } = useTranslation(['common', 'nav']);
   const { global } = useSite();
   const social = global.socialLinks.filter((link) => link.url !== null);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section id={contactAnchor ? 'contact' : undefined} aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
             {global.legalName}

@@ -12,6 +12,7 @@ describe('mentionsInvestmentFigure', () => {
     'a conventional private placement typically starts at €100,000',
     'tokenized bonds with a coupon of 5,5 %',
     'eine geplante jährliche Rendite von 4&nbsp;%',
+    'Mindest\u00adanlage je An\u00adleger: 1.000\u00a0€',
   ])('finds the figure in "%s"', (text) => {
     expect(mentionsInvestmentFigure(text)).toBe(true);
   });
@@ -33,4 +34,17 @@ it('looks into every text of a section, at any depth', () => {
     true,
   );
   expect(hasInvestmentFigure({ heading: 'Figures', figures: [{ value: '24/7', label: 'support' }] })).toBe(false);
+});
+
+it('reads a figure stored as a number with its unit beside its label', () => {
+  const figures = (amount: number, unit: string, label: string) => ({
+    heading: 'Figures',
+    figures: [{ amount, unit, orMore: false, value: null, label }],
+  });
+  expect(hasInvestmentFigure(figures(4, 'percent', 'planned annual yield'))).toBe(true);
+  expect(hasInvestmentFigure(figures(4, 'percent', 'geplante jährliche Rendite'))).toBe(true);
+  expect(hasInvestmentFigure(figures(1000, 'EUR', 'minimum investment per investor'))).toBe(true);
+  expect(hasInvestmentFigure(figures(1000, 'EUR', 'Mindestanlage je Anleger'))).toBe(true);
+  expect(hasInvestmentFigure(figures(100, 'percent', 'of contracts verified on the block explorer'))).toBe(false);
+  expect(hasInvestmentFigure(figures(150, 'number', 'currencies accepted for subscriptions'))).toBe(false);
 });

@@ -1,4 +1,5 @@
 import React from 'react';
+import { useHyphenate } from '../../i18n/hyphenation';
 import { SectionRiskNote } from '../RiskNote/RiskNote';
 import './SectionFrame.css';
 
@@ -15,10 +16,11 @@ type Props = {
 
 /** Section frame: a labelled region with its heading and lead text, ending with the risk note where it needs one. */
 export function SectionFrame({ id, heading, text, className, anchor, children }: Props) {
+  const hyphenate = useHyphenate();
   const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
   return (
     <section id={anchor} aria-labelledby={headingId} className={['section', className].filter(Boolean).join(' ')}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId}>{hyphenate(heading)}</h2>
       {text && <p className="lead">{text}</p>}
       {children}
       <SectionRiskNote />

@@ -19,8 +19,8 @@ export type ContactFormProps = ContactFormOptions & {
 
 /**
  * The contact form: first and last name, email, phone country and number, website, topic and message,
- * validated with the shared rules while typing and again by the CMS. Success is confirmed inline and as
- * a toast; when the CMS cannot be reached, the form says so and keeps what the visitor typed.
+ * validated with the shared rules while typing and again by the CMS. Success is confirmed once, inline (and
+ * focused, so a screen reader reads it); when the CMS cannot be reached, the form says so and keeps what the visitor typed.
  */
 export function ContactForm({ focusOnMount = false, ...options }: ContactFormProps) {
   const { t } = useTranslation('forms');

@@ -6,7 +6,6 @@ import { useLocale } from '../../i18n/useLocale';
 import { postForm } from '../forms/postForm';
 import { useServerErrors } from '../forms/useServerErrors';
 import { useSharedForm } from '../forms/useSharedForm';
-import { useToasts } from '../toasts/ToastProvider';
 import { contactDefaults, VISIBLE_CONTACT_FIELDS, type ContactValues } from './contact-values';
 import { CONTACT_TOPIC_EVENT } from './topic-event';
 
@@ -48,7 +47,6 @@ function useTopicEvents(form: UseFormReturn<ContactValues>): void {
 export function useContactForm({ endpoint, initialTopic, fetch }: ContactFormOptions) {
   const { t } = useTranslation('forms');
   const locale = useLocale();
-  const toasts = useToasts();
   const labels = useMemo(
     () => Object.fromEntries(Object.keys(contactSchema).map((field) => [field, t(`contact.fields.${field}`)])),
     [t],
@@ -74,8 +72,8 @@ export function useContactForm({ endpoint, initialTopic, fetch }: ContactFormOpt
       return;
     }
     form.reset();
+    // Confirmed once, inline where the visitor is (ContactForm focuses it); a toast would say it twice.
     setStatus('sent');
-    toasts.open({ type: 'success', message: t('common:forms.contactSuccess') });
   });
 
   return { form, labels, locale, status, submitting, onSubmit };

@@ -41,7 +41,8 @@ export function InsightList({ topics, children, ...options }: InsightListProps) 
   );
   const search = useSearchDraft(query.search, commitSearch);
   const { restore } = search;
-  const resultsRef = useRef<HTMLDivElement>(null);
+  // Paging brings the list's top (the search field) to rest below the sticky header, not just the results.
+  const listRef = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
 
   // Client only, once: an address with `?q=&topic=&page=` (shared, reloaded, or the form sent before the
@@ -58,7 +59,7 @@ export function InsightList({ topics, children, ...options }: InsightListProps) 
   const selectTopic = (topic: string) => change({ search: search.draft.trim(), topic, page: 1 });
   const goToPage = (page: number) => {
     change({ ...query, page });
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+    listRef.current?.scrollIntoView?.({ block: 'start' });
   };
   const loading = status === 'loading';
   // The polite live region: silent on arrival and after a failure (the notice speaks then).
@@ -68,7 +69,7 @@ export function InsightList({ topics, children, ...options }: InsightListProps) 
   else if (status === 'done') liveText = t('blog.resultCount', { count: meta.total });
 
   return (
-    <div className="listing insight-list">
+    <div ref={listRef} className="listing insight-list">
       <div className="insight-list__controls">
         <SearchForm value={search.draft} onChange={search.change} onSubmit={search.submit} />
         {topics.length > 0 && <TopicFilter topics={topics} selected={query.topic} onSelect={selectTopic} />}
@@ -84,7 +85,7 @@ export function InsightList({ topics, children, ...options }: InsightListProps) 
       <p className="visually-hidden" aria-live="polite">
         {liveText}
       </p>
-      <div ref={resultsRef} className="insight-list__results" aria-busy={loading}>
+      <div className="insight-list__results" aria-busy={loading}>
         <PreservedHtml hidden={!showsStatic}>{children}</PreservedHtml>
         {!showsStatic && <PostCards posts={posts} locale={options.locale} />}
       </div>

@@ -8,6 +8,7 @@ import { RiskNote } from '../../components/RiskNote/RiskNote';
 import { mentionsInvestmentFigure } from '../../components/RiskNote/investment-figures';
 import { useTranslation } from 'react-i18next';
 import type { PostCardData, PostCardImage } from './types';
+import { GridList } from '../../components/BalancedGrid/GridList';
 
 function CardImage({ image }: { image: PostCardImage | null }) {
   if (image === null) return null;
@@ -24,10 +25,12 @@ function CardImage({ image }: { image: PostCardImage | null }) {
   );
 }
 
-/** One article of the list: image, linked title, date, topics, excerpt. */
-export function PostCard({ post, locale }: { post: PostCardData; locale: Locale }) {
+type PostCardProps = { post: PostCardData; locale: Locale; style?: React.CSSProperties };
+
+/** One article of the list (its place in the grid in `style`): image, linked title, date, topics, excerpt. */
+export function PostCard({ post, locale, style }: PostCardProps) {
   return (
-    <li className="card">
+    <li className="card" style={style}>
       <CardImage image={post.image} />
       <h2>
         <LocalLink to={post.path}>{post.title}</LocalLink>
@@ -47,10 +50,10 @@ export function PostCards({ posts, locale }: { posts: readonly PostCardData[]; l
   const { t } = useTranslation('common');
   if (posts.length === 0) return <p className="insight-list__empty">{t('blog.noPosts')}</p>;
   return (
-    <ul className="grid posts">
+    <GridList className="posts" max={3}>
       {posts.map((post) => (
         <PostCard key={post.path} post={post} locale={locale} />
       ))}
-    </ul>
+    </GridList>
   );
 }

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@app/cms-client';
 
 type Props = {
   value: string;
@@ -43,6 +44,7 @@ export function SearchForm({ value, onChange, onSubmit }: Props) {
           type="search"
           name="q"
           value={value}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => onChange(event.target.value)}

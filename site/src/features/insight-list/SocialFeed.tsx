@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { useGlobal } from '../../site/SiteContext';
+import { GridList } from '../../components/BalancedGrid/GridList';
 
 /**
  * "Follow our work" (product rules §2, insight list): the company's social profiles from the global settings, each
@@ -18,7 +19,7 @@ export function SocialFeed() {
       text={t('blog.social.intro')}
       className="social-feed"
     >
-      <ul className="grid">
+      <GridList>
         {socialLinks.map(({ platform, url }) => (
           <li key={url} className="card">
             <h3>
@@ -30,7 +31,7 @@ export function SocialFeed() {
             <p>{t(`blog.social.platforms.${platform}.text`, { defaultValue: t('blog.social.fallback') })}</p>
           </li>
         ))}
-      </ul>
+      </GridList>
     </SectionFrame>
   );
 }

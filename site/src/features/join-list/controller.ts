@@ -37,7 +37,7 @@ export type JoinListOptions = {
   storageKey?: string;
   phoneMaxWidthPx?: number;
   /** Triggers do not interrupt while this says the visitor is busy (e.g. another dialog is open). */
-  isBusy?: () => boolean;
+  isBusy?: (trigger: TriggerName) => boolean;
   window?: Window;
   storage?: Storage | null;
   now?: () => number;
@@ -129,7 +129,7 @@ export function createJoinListController(options: JoinListOptions = {}): JoinLis
 
   /** A trigger fired: open unless already open, asked not to, or the visitor is busy elsewhere. */
   function fire(trigger: TriggerName): void {
-    if (opened || suppressed.active() || options.isBusy?.() === true) return;
+    if (opened || suppressed.active() || options.isBusy?.(trigger) === true) return;
     // Asked once per page view: the first trigger that opens the widget disarms the others.
     detach();
     open(trigger);

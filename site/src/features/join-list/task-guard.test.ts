@@ -72,3 +72,18 @@ test('while the quiz clock runs the widget waits, and only then', () => {
   clock.remove();
   expect(busy()).toBe(false);
 });
+
+test('while a task is in the viewport (the visitor scrolls to the form), scrolling does not open the widget', () => {
+  const busy = page();
+  const form = document.querySelector<HTMLElement>('[data-island="contact-form"]')!;
+  const at = (top: number) => {
+    form.getBoundingClientRect = () => new DOMRect(0, top, 600, 400);
+  };
+  at(window.innerHeight - 10); // its top edge just came into view
+  expect(busy('scroll')).toBe(true);
+  expect(busy('time')).toBe(false); // a visitor who lingers may still be asked
+  at(window.innerHeight + 200); // still below the fold
+  expect(busy('scroll')).toBe(false);
+  at(-420); // scrolled past
+  expect(busy('scroll')).toBe(false);
+});

@@ -1,10 +1,13 @@
 import type { IslandName } from '../../islands/registry';
+import type { TriggerName } from './triggers';
 
 /**
  * What the join-list widget must not interrupt (issue #25): a task on the page — a form, the token wizard, the
  * quiz. Once the visitor has focused or typed into one during this page view, or arrived at its anchor (a link
  * to `#token-generator` or `#contact` scrolls past the scroll trigger at once), the widget's triggers stay quiet
- * for the rest of the page view; while the quiz's clock runs, always. Framework-free: it is armed with the page.
+ * for the rest of the page view; while the quiz's clock runs, always; and the scroll trigger never fires while a
+ * task is in the viewport (the visitor is scrolling to the form they came for). Framework-free: it is armed with
+ * the page.
  */
 export type TaskGuardOptions = {
   /** Elements a task happens in (a form, an island's place). */
@@ -27,8 +30,8 @@ export const PAGE_TASKS: TaskGuardOptions = {
   running: '[role="timer"]',
 };
 
-/** True when a trigger must not open the widget now. */
-export type TaskGuard = () => boolean;
+/** True when the trigger must not open the widget now. */
+export type TaskGuard = (trigger?: TriggerName) => boolean;
 
 /** The element `hash` (`#id`, percent-encoded or not) points at, if any. */
 function anchorTarget(doc: Document, hash: string): Element | null {
@@ -64,5 +67,14 @@ export function watchTasks(doc: Document, { tasks, ignore, running }: TaskGuardO
   onHash();
   for (const type of ['focusin', 'input', 'change'] as const) doc.addEventListener(type, onUse, true);
   win?.addEventListener('hashchange', onHash);
-  return () => engaged || doc.querySelector(running) !== null;
+  /** A task the visitor can see now (any part of it inside the viewport). */
+  const taskInView = () => {
+    const height = win?.innerHeight ?? 0;
+    return [...doc.querySelectorAll(tasks)].some((task) => {
+      if (task.closest(ignore) !== null) return false;
+      const box = task.getBoundingClientRect();
+      return box.height > 0 && box.bottom > 0 && box.top < height;
+    });
+  };
+  return (trigger) => engaged || doc.querySelector(running) !== null || (trigger === 'scroll' && taskInView());
 }

@@ -43,7 +43,16 @@ describe('JurisdictionMap', () => {
         jurisdictions={[{ code: 'lt', name: 'Lithuania', href: '#l' }]}
       />,
     );
-    expect(screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Lithuania']);
+    const map = within(screen.getByRole('group', { name: 'Map' }));
+    expect(map.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Lithuania']);
+  });
+
+  it('offers the same countries as links of full tap size below the map (for a phone)', () => {
+    const { container } = render(<JurisdictionMap shapes={MAP_SHAPES} label="Map" jurisdictions={GERMAN} />);
+    const below = [...container.querySelectorAll('.jmap__links a')];
+    expect(below.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      GERMAN.map(({ name, href }) => [name, href]),
+    );
   });
 
   it('is plain SVG markup: no script, no external resource, CMS names only as text', () => {
@@ -55,7 +64,8 @@ describe('JurisdictionMap', () => {
       />,
     );
     expect(container.querySelector('script, img, image, foreignObject, use, style')).toBeNull();
-    const urls = [...container.querySelectorAll('*')].flatMap((el) =>
+    const svg = container.querySelector('svg')!;
+    const urls = [...svg.querySelectorAll('*')].flatMap((el) =>
       ['href', 'src', 'xlink:href'].map((a) => el.getAttribute(a)).filter((v): v is string => v !== null),
     );
     expect(urls).toEqual(['#jurisdiction-ee']);

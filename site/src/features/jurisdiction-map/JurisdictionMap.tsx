@@ -76,6 +76,32 @@ function Liechtenstein({ name, href, shapes }: LiechtensteinProps) {
  * Liechtenstein, a dot at this scale, has a marker and a close-up inset inside the same link.
  */
 export function JurisdictionMap({ shapes: map, label, jurisdictions }: Props) {
+  return (
+    <>
+      <MapCountries shapes={map} label={label} jurisdictions={jurisdictions} />
+      <CountryLinks jurisdictions={jurisdictions} />
+    </>
+  );
+}
+
+/**
+ * The countries as plain links below the map on a phone, where the map's own (its small countries) are smaller than
+ * a fingertip: the same targets at full tap size (jurisdiction-map.css shows them below 48rem only).
+ */
+function CountryLinks({ jurisdictions }: { jurisdictions: MapJurisdiction[] }) {
+  return (
+    <ul className="jmap__links">
+      {jurisdictions.map(({ code, name, href }) => (
+        <li key={code}>
+          <a href={href}>{name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The map itself: an inline SVG whose highlighted countries are links. */
+function MapCountries({ shapes: map, label, jurisdictions }: Props) {
   const { width, height, context, shapes } = map;
   return (
     <svg

@@ -130,7 +130,7 @@ describe('Quiz: the result', () => {
     );
   });
 
-  it('one least favourable answer ends in error with links to the guide and the newsletter', () => {
+  it('one least favourable answer ends in error with the guide, the call all the same and the newsletter', () => {
     renderQuiz();
     start();
     answerAll([0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
@@ -139,7 +139,10 @@ describe('Quiz: the result', () => {
     expect(screen.getByRole('link', { name: 'Sign up for our newsletter' }).getAttribute('href')).toBe(
       '/sto/legal/#newsletter',
     );
-    expect(screen.queryByRole('link', { name: 'Book a discovery call' })).toBeNull();
+    // The CMS's text says "book a call anyway": the result offers it.
+    const book = screen.getByRole('link', { name: 'Book a discovery call' });
+    expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
+    expect(book.hasAttribute('data-booking-direct')).toBe(true);
     expect(screen.queryByText(/Time is up/)).toBeNull();
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
   });

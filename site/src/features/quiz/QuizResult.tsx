@@ -19,7 +19,8 @@ type Props = Omit<QuizProps, 'quiz'> & {
 /**
  * The result, in the CMS's words: on success the calendar for a discovery call at once (booking path `/sto`;
  * the topic is known, so no schedule dialog asks for it) or a call back through the contact form; otherwise
- * the STO guide and the newsletter. Either way the quiz can be taken again.
+ * the STO guide first, the call all the same (the CMS's text offers it) and the newsletter. Either way the quiz
+ * can be taken again.
  */
 export function QuizResult({
   result,
@@ -61,6 +62,11 @@ export function QuizResult({
               <a className="button" href={guideHref}>
                 {t('guide')}
               </a>
+            </li>
+            <li>
+              <BookingLink className="button secondary" bookingUrl={bookingUrl} pathSuffix={QUIZ_BOOKING_PATH} direct>
+                {t('book')}
+              </BookingLink>
             </li>
             <li>
               <a className="button secondary" href={newsletterHref}>

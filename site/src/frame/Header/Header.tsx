@@ -26,9 +26,9 @@ export function Header({ alternates }: { alternates: Alternate[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a href={localizePath('/', locale)} className="logo">
+        <a href={localizePath('/', locale)} className="logo" aria-label={global.companyName}>
           <Logo />
-          {global.companyName}
+          <span className="logo__name">{global.companyName}</span>
         </a>
         <nav aria-label={t('nav:mainNavigation')} className="main-nav">
           <ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Alternate, type Locale } from '@app/routing';
 import { SiteProvider, useSite } from '../../site/SiteContext';
 import { useSiteSettings } from '../../site/useSiteSettings';
+import { isPreviewBuild } from '../../build/preview/bar';
 import { ConsentBanner, ConsentSettingsButton } from '../../features/consent/ConsentBanner';
 import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
@@ -15,8 +16,6 @@ import './Layout.css';
 type Props = {
   locale: Locale;
   alternates: Alternate[];
-  /** The page has its own contact section, which then owns the `#contact` anchor. */
-  hasContactSection?: boolean;
   /**
    * The site-wide join-list widget may open on this page. Off where it would interrupt (the timed quiz) or
    * repeat what the page offers (a page with its own newsletter sign-up).
@@ -28,28 +27,31 @@ type Props = {
 /**
  * Page frame: skip link, cookie notice, header with menu and language switch, main content, footer (with
  * "Cookie settings"), the join-list widget's slot (unless the page switches it off), the new-version prompt and the frame's live region.
+ * The draft preview has neither the cookie notice nor the join-list widget: an editor checks the page, and a visitor's
+ * choices do not apply there (the preview loads no tag manager).
  */
-export function Layout({ locale, alternates, hasContactSection = false, joinList = true, children }: Props) {
+export function Layout({ locale, alternates, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
   return (
     <SiteProvider value={site}>
-      <Frame alternates={alternates} hasContactSection={hasContactSection} joinList={joinList}>
+      <Frame alternates={alternates} joinList={joinList}>
         {children}
       </Frame>
     </SiteProvider>
   );
 }
 
-function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props, 'locale'>) {
+function Frame({ alternates, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
   const { locale } = useSite();
   const home = localizePath('/', locale);
+  const visitorsOnly = !isPreviewBuild();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <ConsentBanner locale={locale} />
+      {visitorsOnly && <ConsentBanner locale={locale} />}
       <Header alternates={alternates} />
       <main id="main" tabIndex={-1}>
         <RenderErrorBoundary
@@ -64,8 +66,8 @@ function Frame({ alternates, hasContactSection, joinList, children }: Omit<Props
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer contactAnchor={!hasContactSection} legalExtra={<ConsentSettingsButton />} />
-      {joinList && <JoinListSlot />}
+      <Footer legalExtra={visitorsOnly ? <ConsentSettingsButton /> : undefined} />
+      {joinList && visitorsOnly && <JoinListSlot />}
       <UpdatePrompt />
       <StatusRegion />
       <LoadFailureTemplate />

@@ -14,7 +14,7 @@ type Props = {
   /** Trail below the home page, e.g. [{ name: 'Blog', path: '/insight/' }, { name: title, path }]. */
   breadcrumbs: Array<{ name: string; path: string }>;
   homeName: string;
-} & Pick<SeoProps, 'type' | 'image' | 'jsonLd' | 'children'>;
+} & Pick<SeoProps, 'type' | 'image' | 'jsonLd' | 'children' | 'noindex'>;
 
 /** Head of a CMS-built page: its SEO fields, breadcrumbs and the site's name and URL. */
 export function PageHead({ breadcrumbs, homeName, jsonLd = [], ...props }: Props) {

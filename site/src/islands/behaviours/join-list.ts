@@ -48,7 +48,7 @@ async function arm(slot: HTMLElement, busyWithTask: TaskGuard): Promise<JoinList
     },
     autoClose: true,
     autoCloseDelayMs: numberOr(data.autoCloseDelayMs, JOIN_LIST_DEFAULTS.autoCloseDelayMs),
-    isBusy: () => busyWithTask() || anotherDialogOpen(),
+    isBusy: (trigger) => busyWithTask(trigger) || anotherDialogOpen(),
   });
   const launcher = slot.querySelector<HTMLButtonElement>('.join-list-launcher');
   const dot = slot.querySelector<HTMLElement>('.join-list-launcher__dot');

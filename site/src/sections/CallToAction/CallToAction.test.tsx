@@ -33,21 +33,53 @@ const SECTIONS: ExampleContent<Section> = {
 
 describe('call-to-action section', () => {
   it.each([
-    ['en', 'See our case studies', '/case-studies/', 'Book a discovery call'],
-    ['de', 'Unsere Fallstudien ansehen', '/de/case-studies/', 'Erstgespräch vereinbaren'],
-  ] as Array<[ExampleLanguage, string, string, string]>)(
-    'links the editor’s button to the page of its language and offers a call (%s)',
-    (locale, label, href, bookLabel) => {
+    ['en', 'See our case studies'],
+    ['de', 'Unsere Fallstudien ansehen'],
+  ] as Array<[ExampleLanguage, string]>)(
+    'with the booking on, its one button opens the booking under the editor’s label (%s)',
+    (locale, label) => {
       const section = SECTIONS[locale];
       const region = renderSection(<CallToActionSection section={section} />, section.heading, locale);
       expect(leadOf(region)).toBe(section.text);
-      const [button, booking] = within(region).getAllByRole('link');
+      const links = within(region).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([label]);
+      expect(links[0]!.getAttribute('href')).toBe(TEST_GLOBAL.bookingUrl);
+      expect(links[0]!.getAttribute('target')).toBe('_blank');
+      expect(links[0]!.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(links[0]!.hasAttribute('data-booking')).toBe(true);
+    },
+  );
+
+  it.each([
+    ['en', 'See our case studies', '/case-studies/'],
+    ['de', 'Unsere Fallstudien ansehen', '/de/case-studies/'],
+  ] as Array<[ExampleLanguage, string, string]>)(
+    'with the booking off, links the editor’s button to the page of its language (%s)',
+    (locale, label, href) => {
+      const section = { ...SECTIONS[locale], booking: false };
+      const [button, ...more] = within(
+        renderSection(<CallToActionSection section={section} />, section.heading, locale),
+      ).getAllByRole('link');
+      expect(more).toEqual([]);
       expect(button!.textContent).toBe(label);
       expect(button!.getAttribute('href')).toBe(href);
-      expect(booking!.textContent).toBe(bookLabel);
-      expect(booking!.getAttribute('href')).toBe(TEST_GLOBAL.bookingUrl);
-      expect(booking!.getAttribute('target')).toBe('_blank');
-      expect(booking!.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(button!.hasAttribute('data-booking')).toBe(false);
+    },
+  );
+
+  it.each([
+    ['en', 'Book a discovery call'],
+    ['de', 'Erstgespräch vereinbaren'],
+  ] as Array<[ExampleLanguage, string]>)(
+    'a button to #booking is the booking itself, shown once (%s)',
+    (locale, label) => {
+      const section = { ...SECTIONS[locale], action: { label, url: '#booking' }, booking: false };
+      const links = within(
+        renderSection(<CallToActionSection section={section} />, section.heading, locale),
+      ).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([label]);
+      expect(links[0]!.getAttribute('href')).toBe(TEST_GLOBAL.bookingUrl);
+      expect(links[0]!.hasAttribute('data-booking')).toBe(true);
     },
   );
 

@@ -4,6 +4,7 @@ import { STATIC_ROUTES } from '@app/routing';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { LocalLink } from '../../i18n/LocalLink';
+import { GridList } from '../../components/BalancedGrid/GridList';
 import './CaseStudies.css';
 
 /** Teasers of the first case studies (by the editors' order), `limit` of them (default 3). */
@@ -12,7 +13,7 @@ export function CaseStudiesSection({ section }: { section: Queries.CaseStudiesSe
   const shown = section.caseStudies.slice(0, section.limit ?? 3);
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="case-studies">
-      <ul className="grid">
+      <GridList max={3}>
         {shown.map((study) => (
           <li key={study.path} className="card">
             <CmsImage image={study.image} alt={study.imageAlt} />
@@ -22,7 +23,7 @@ export function CaseStudiesSection({ section }: { section: Queries.CaseStudiesSe
             <p>{study.summary}</p>
           </li>
         ))}
-      </ul>
+      </GridList>
       <p>
         <LocalLink to={STATIC_ROUTES['case-studies']}>{t('caseStudy.allCaseStudies')}</LocalLink>
       </p>

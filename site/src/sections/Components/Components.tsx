@@ -1,7 +1,6 @@
 import React from 'react';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { ItemGrid } from '../../components/ItemGrid/ItemGrid';
-import './Components.css';
 
 /** The building blocks of a platform (DX page). */
 export function ComponentsSection({ section }: { section: Queries.ComponentsSectionFragment }) {

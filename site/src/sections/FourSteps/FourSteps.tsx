@@ -1,7 +1,6 @@
 import React from 'react';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { StepList } from '../../components/StepList/StepList';
-import './FourSteps.css';
 
 /** The four steps of an offering (STO legal page). */
 export function FourStepsSection({ section }: { section: Queries.FourStepsSectionFragment }) {

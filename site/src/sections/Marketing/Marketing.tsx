@@ -1,5 +1,5 @@
 import React from 'react';
-import { CmsLink } from '../../components/CmsLink/CmsLink';
+import { ActionLink } from '../../features/booking/ActionLink';
 import { ItemGrid } from '../../components/ItemGrid/ItemGrid';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import './Marketing.css';
@@ -11,7 +11,7 @@ export function MarketingSection({ section }: { section: Queries.MarketingSectio
       <ItemGrid items={section.items} className="marketing__items" />
       {section.action && (
         <p className="actions">
-          <CmsLink className="button" link={section.action} />
+          <ActionLink className="button" link={section.action} />
         </p>
       )}
     </SectionFrame>

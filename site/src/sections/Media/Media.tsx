@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { formatDate } from '../../i18n/format';
 import { useSite } from '../../site/SiteContext';
+import { GridList } from '../../components/BalancedGrid/GridList';
 import './Media.css';
 
 type Mention = Queries.MediaSectionFragment['mentions'][number];
 
-/** One mention: only one with a source gets a link and the clickable card's look. */
-function MentionCard({ mention, heading: Heading }: { mention: Mention; heading: 'h3' | 'h4' }) {
+type MentionProps = { mention: Mention; heading: 'h3' | 'h4'; style?: React.CSSProperties };
+
+/** One mention (its place in the grid in `style`): only one with a source gets a link and the clickable card's look. */
+function MentionCard({ mention, heading: Heading, style }: MentionProps) {
   const { locale } = useSite();
   return (
-    <li className={mention.url ? 'card media__mention media__mention--linked' : 'card media__mention'}>
+    <li className={mention.url ? 'card media__mention media__mention--linked' : 'card media__mention'} style={style}>
       <p className="eyebrow">
         {mention.outlet} · <time dateTime={mention.date}>{formatDate(mention.date, locale)}</time>
       </p>
@@ -37,20 +40,20 @@ export function MediaSection({ section }: { section: Queries.MediaSectionFragmen
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="media">
       {coverage.length > 0 && (
-        <ul className="grid">
+        <GridList>
           {coverage.map((mention) => (
             <MentionCard key={`${mention.outlet}-${mention.title}`} mention={mention} heading="h3" />
           ))}
-        </ul>
+        </GridList>
       )}
       {own.length > 0 && (
         <>
           <h3 className="media__own">{t('media.ownPublications')}</h3>
-          <ul className="grid">
+          <GridList>
             {own.map((mention) => (
               <MentionCard key={`${mention.outlet}-${mention.title}`} mention={mention} heading="h4" />
             ))}
-          </ul>
+          </GridList>
         </>
       )}
     </SectionFrame>

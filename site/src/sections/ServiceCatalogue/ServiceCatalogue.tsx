@@ -3,13 +3,14 @@ import { isIconName } from '@app/icons';
 import { Icon } from '../../components/Icon';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { LocalLink } from '../../i18n/LocalLink';
+import { GridList } from '../../components/BalancedGrid/GridList';
 import './ServiceCatalogue.css';
 
 /** The company's services (home page), each linked to its page; from the CMS service items. */
 export function ServiceCatalogueSection({ section }: { section: Queries.ServiceCatalogueSectionFragment }) {
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="service-catalogue">
-      <ul className="grid">
+      <GridList>
         {section.services.map((service) => (
           <li key={service.title} className="card">
             {service.icon && isIconName(service.icon) && (
@@ -21,7 +22,7 @@ export function ServiceCatalogueSection({ section }: { section: Queries.ServiceC
             <p>{service.text}</p>
           </li>
         ))}
-      </ul>
+      </GridList>
     </SectionFrame>
   );
 }

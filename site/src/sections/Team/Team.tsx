@@ -1,13 +1,14 @@
 import React from 'react';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import { GridList } from '../../components/BalancedGrid/GridList';
 import './Team.css';
 
 /** The core team (about page): photo, name, role and a short summary. */
 export function TeamSection({ section }: { section: Queries.TeamSectionFragment }) {
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="team">
-      <ul className="grid">
+      <GridList>
         {section.members.map((member) => (
           <li key={member.name} className="card">
             <CmsImage className="team__photo" image={member.photo} alt={member.photoAlt} />
@@ -16,7 +17,7 @@ export function TeamSection({ section }: { section: Queries.TeamSectionFragment 
             <p>{member.summary}</p>
           </li>
         ))}
-      </ul>
+      </GridList>
     </SectionFrame>
   );
 }

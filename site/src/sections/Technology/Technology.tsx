@@ -7,7 +7,7 @@ import './Technology.css';
 export function TechnologySection({ section }: { section: Queries.TechnologySectionFragment }) {
   return (
     <SectionFrame id={section.id} heading={section.heading} text={section.text} className="technology">
-      <ItemGrid items={section.items} className="technology__items" />
+      <ItemGrid items={section.items} className="technology__items" max={3} />
     </SectionFrame>
   );
 }

@@ -1,7 +1,6 @@
 import React from 'react';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { StepList } from '../../components/StepList/StepList';
-import './Workflow.css';
 
 /** How a project runs, step by step (home page). */
 export function WorkflowSection({ section }: { section: Queries.WorkflowSectionFragment }) {

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The insight list is a hydrated island that starts on the visitor's first interaction: that very first tap must
+ * do what it says (the runtime holds it until React is live and replays it), at a phone's width with touch.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000))),
+);
+
+for (const copy of [
+  { path: '/insight/', topics: 'Filter by topic', pages: 'Pagination', page2: 'Page 2', status: /^Page 2 of \d+$/ },
+  {
+    path: '/de/insight/',
+    topics: 'Nach Thema filtern',
+    pages: 'Seitennavigation',
+    page2: 'Seite 2',
+    status: /^Seite 2 von \d+$/,
+  },
+]) {
+  test(`${copy.path}: one tap on a topic filters the list`, async ({ page }) => {
+    await page.goto(copy.path);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const chip = page.getByRole('group', { name: copy.topics }).getByRole('button').nth(1);
+    const topic = (await chip.textContent())!.trim();
+    await chip.tap(); // the island's first interaction
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]topic=/);
+    // Every article listed now carries the chosen topic (the page's first list, hidden, stays in the document).
+    const cards = page.locator('.insight-list__results .card:visible');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText(topic);
+  });
+
+  test(`${copy.path}: one tap on page 2 pages, and the search field rests below the header`, async ({ page }) => {
+    await page.goto(copy.path);
+    await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+    const pagination = page.getByRole('navigation', { name: copy.pages });
+    await pagination.getByRole('button', { name: copy.page2 }).tap(); // the island's first interaction
+    await expect(pagination.getByRole('status').or(pagination.locator('.pagination__status'))).toHaveText(copy.status);
+    await expect(pagination.getByRole('button', { name: copy.page2 })).toHaveAttribute('aria-current', 'page');
+    await page.waitForTimeout(400); // scrolling settles
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    const search = (await page.getByRole('searchbox').or(page.locator('.search-form input')).first().boundingBox())!;
+    expect(search.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(search.y + search.height).toBeLessThanOrEqual(844);
+  });
+}
