@@ -5,7 +5,7 @@ import { text } from '../lib/catalogue';
 import { isEditorialType, schemaOf, snapshotOptions, textOptions } from './editorial-types';
 import { changedFields, snapshotOf, type Snapshot } from './entry-snapshot';
 import { currentDraft, versionAt, type Target } from './entry-history';
-import { adminLocale } from './publish-checks';
+import { adminLocale } from '../lib/catalogue';
 import { snapshotDiff } from './snapshot-text';
 
 /**
