@@ -5,7 +5,7 @@ import { isEditorialType, requestedLocale, schemaOf, snapshotOptions, textOption
 import { snapshotOf, writeValue, type Snapshot } from './entry-snapshot';
 import { asRestore, currentDraft, versionAt, versionsOf, type Target, type VersionRow } from './entry-history';
 import { othersEditing, leave, type Editor } from './presence';
-import { adminLocale } from './publish-checks';
+import { adminLocale } from '../lib/catalogue';
 import { conflictError, describeConflict, lockDraft } from './save-conflicts';
 import { sharedFieldsOf } from './shared-fields';
 import { snapshotDiff } from './snapshot-text';

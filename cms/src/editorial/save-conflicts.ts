@@ -1,11 +1,10 @@
 import createError from 'http-errors';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { text } from '../lib/catalogue';
+import { adminLocale, text } from '../lib/catalogue';
 import { isEditorialType, schemaOf, snapshotOptions, textOptions } from './editorial-types';
 import { changedFields, snapshotOf, type Snapshot } from './entry-snapshot';
 import { currentDraft, versionAt, type Target } from './entry-history';
-import { adminLocale } from './publish-checks';
 import { snapshotDiff } from './snapshot-text';
 
 /**

@@ -7,7 +7,8 @@ import type { Core, UID } from '@strapi/strapi';
 import { LOCALE_CODES } from '@app/routing';
 import { addAdminRoutes } from './admin-routes';
 import { fieldTrail } from '../editorial/field-labels';
-import { adminLocale, schemaLookup } from '../editorial/publish-checks';
+import { schemaLookup } from '../editorial/publish-checks';
+import { adminLocale } from './catalogue';
 import { documentStatuses, fieldPath } from '../editorial/translation-status';
 
 export const TRANSLATION_STATUS_PATH = '/translation-status';
