@@ -6,8 +6,9 @@ import { addAdminRoutes, type AdminRoute } from '../lib/admin-routes';
 import { adminLocale, text } from '../lib/catalogue';
 import { holdLease } from '../lib/lease';
 import { readinessLines, readinessProblems, type ReadinessProblem } from './publish-readiness';
+import { callLocales } from './removal-checks';
 import { type Ability, assertSharedFieldsKept } from './shared-fields';
-import { actingAs, versionsWhere } from './write-guard';
+import { actingAs } from './write-guard';
 
 /**
  * Scheduled publishing (issue #22): an editor sets *Publish at* on one language version of an entry; the CMS
@@ -398,11 +399,11 @@ export function registerScheduleCleanup(strapi: Core.Strapi): void {
     const result = await next();
     if (action === 'delete' && uid !== SCHEDULE_UID && typeof params.documentId === 'string') {
       // The schedules of the languages deleted: one code, a list, `*` or (missing) the default language.
-      const { locale } = await versionsWhere(strapi, uid, params.locale);
-      const entryLocale = locale === undefined ? {} : { entryLocale: locale };
+      const locales = await callLocales(strapi, uid, params.locale);
+      const which = locales === '*' ? {} : { entryLocale: { $in: locales } };
       await strapi.db
         .query(SCHEDULE_UID)
-        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...entryLocale } });
+        .deleteMany({ where: { contentType: uid, entryDocumentId: params.documentId, ...which } });
     }
     return result;
   });
