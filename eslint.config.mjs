@@ -65,6 +65,37 @@ export default tseslint.config(
     },
   },
   {
+    // The site offers the languages of LOCALES that are translated (site/src/build/site-locales.ts): what it renders
+    // or writes asks there, never LOCALES itself, so a language still being translated reaches no visitor.
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: [
+      'site/src/**/*.test.{ts,tsx}',
+      'site/test/**',
+      'site/src/i18n/site-locales.ts',
+      'site/src/build/site-locales.ts',
+      // The draft preview shows every language (behind its secret); the validation's default covers all of them.
+      'site/src/build/preview/**',
+      'site/src/schema/validate.ts',
+      'site/gatsby-config.ts',
+      'site/gatsby-node.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/routing',
+              importNames: ['LOCALES', 'LOCALE_CODES'],
+              message:
+                'Use SITE_LOCALES (src/i18n/site-locales.ts) or siteLocales() (src/build/site-locales.ts): the site offers only the languages that are translated.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Casting to `never` silences the type check instead of stating a type.
     files: ['**/*.{ts,tsx}'],
     rules: {

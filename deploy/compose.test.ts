@@ -128,6 +128,13 @@ test('Node services build on the Node.js major the tests run on and as the unpri
     expect(service(name).image).toMatch(/^nginxinc\/nginx-unprivileged:1\.2[89]-alpine$/);
 });
 
+test("the preview's healthcheck asks for the renderer's health, and a 401 is not healthy", () => {
+  const check = service('preview').healthcheck?.test?.join(' ') ?? '';
+  expect(check).toContain('/__preview/health');
+  expect(check).toContain('r.status===200');
+  expect(check).not.toContain('401');
+});
+
 test('every long-running service has a healthcheck', () => {
   for (const name of ['db', 'cms', 'cms-proxy', 'rebuild', 'web', 'preview']) {
     expect(service(name).healthcheck?.test?.length).toBeGreaterThan(1);

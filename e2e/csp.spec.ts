@@ -120,7 +120,7 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   // The confirmation toast: notistack writes its styles into <style id="_goober"> at runtime.
   await dialog.getByLabel('E-Mail').fill(visitor.email('csp'));
-  await dialog.getByRole('button', { name: 'Ich bin dabei' }).click();
+  await dialog.getByRole('button', { name: 'Abonnieren' }).click();
   // The sign-up's outcome: the confirmation toast; an error message instead fails with its text.
   const outcome = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first();
   await expect(outcome).toBeVisible({ timeout: 15_000 });

@@ -29,6 +29,7 @@ const SAVED_TITLE = `Revised for the preview ${run}`;
 let stack: PreviewStack;
 let token: string;
 let editors: Array<{ email: string; password: string; token: string }>;
+let translator: { email: string; password: string; token: string };
 let post: { documentId: string; slug: string; title: string };
 const created: string[] = [];
 
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   token = await adminToken();
   editors = [await userWithRole(token, 'Content editor'), await userWithRole(token, 'Content editor')];
+  translator = await userWithRole(token, 'Translator (German)');
   stack = await startPreviewStack({ adminOrigin: new URL(ADMIN).origin });
   const english = (await get('/api/posts?locale=en&sort[0]=date:desc&pagination[pageSize]=1')).body.data[0];
   post = { documentId: english.documentId, slug: english.slug, title: english.title };
@@ -107,7 +109,7 @@ test('two editors at once: a half-written draft beside a saved change, both in t
     const frame = second.frameLocator('iframe');
     // Seconds, not a build (bench:preview measures it): well within the time a build used to take.
     await expect(frame.getByRole('heading', { level: 1, name: SAVED_TITLE })).toBeVisible({ timeout: 20_000 });
-    await expect(frame.getByText('Preview — not published')).toBeVisible();
+    await expect(frame.getByText('Preview – not published')).toBeVisible();
   });
 
   await test.step("the first editor's draft previews too, with what it lacks and its empty parts marked", async () => {
@@ -188,8 +190,149 @@ test('after Publish the side panel says going live, then live since; a refused b
     await expect(
       page.getByText('Not published: the website refused this change and still shows the previous version.'),
     ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('pages (DE): These pages are not published in this language: imprint.')).toBeVisible();
+    await expect(
+      page.getByText('Page (German): These pages are not published in this language: imprint (/de/imprint/).'),
+    ).toBeVisible();
     await expect(page.locator('body')).not.toContainText('stand-in for a refused build');
   });
   await page.context().close();
+});
+
+/** The preview address the admin's "Open preview" opens for an entry (with the secret and the save it is for). */
+async function previewLink(account: { token: string }, documentId: string, locale: string): Promise<string> {
+  const answer = await request(
+    'GET',
+    `/content-manager/preview/url/${POST}?documentId=${documentId}&locale=${locale}&status=draft`,
+    { token: account.token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.data.url as string;
+}
+
+test('an open preview follows each save by itself and says which save it shows', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await editorWindow(browser, editors[0]!, 'en');
+  const preview = await admin.context().newPage();
+  // What the bar says over time, as the editor would see it, across the page's own reloads.
+  await preview.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const bar = document.querySelector('[data-preview-state]');
+      if (!bar) return;
+      new MutationObserver(() => {
+        const seen = JSON.parse(sessionStorage.getItem('bar-states') ?? '[]') as string[];
+        seen.push(bar.getAttribute('data-preview-state') ?? '');
+        sessionStorage.setItem('bar-states', JSON.stringify(seen));
+      }).observe(bar, { attributes: true });
+    });
+  });
+  await preview.goto(await previewLink(editors[0]!, post.documentId, 'en'));
+  await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible({ timeout: 30_000 });
+  await admin.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
+  await closeTour(admin);
+  for (const round of [1, 2]) {
+    const title = `${SAVED_TITLE}, live ${round}`;
+    await admin.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await admin.getByRole('button', { name: /^Save$/ }).click();
+    await expect(admin.getByText('Saved document').first()).toBeVisible({ timeout: 15_000 });
+    // Nobody reloads the preview tab: it follows the save within seconds.
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible();
+  }
+  const seen = await preview.evaluate(() => JSON.parse(sessionStorage.getItem('bar-states') ?? '[]') as string[]);
+  expect(seen).toContain('updating');
+  await expect(preview.locator('[data-consent-banner], [data-join-list]')).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('Open preview right after Save shows that save, never an older one without saying so', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await editorWindow(browser, editors[1]!, 'en');
+  await admin.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
+  await closeTour(admin);
+  const title = `${SAVED_TITLE}, opened at once`;
+  await admin.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await admin.getByRole('button', { name: /^Save$/ }).click();
+  await expect(admin.getByText('Saved document').first()).toBeVisible({ timeout: 15_000 });
+  const first = admin.waitForResponse(
+    (r) => r.url().includes('/insight/') && r.request().resourceType() === 'document' && r.status() === 200,
+  );
+  await admin.getByText('Open preview').click();
+  const opened = await first;
+  // The link names the save it was opened for; the page shows that save, or says it still shows an older one.
+  expect(new URL(opened.url()).searchParams.get('saved')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  if (!(await opened.text()).includes(title)) {
+    await expect(admin.frameLocator('iframe').getByText(/This page still shows an older save/)).toBeVisible();
+  }
+  await expect(admin.frameLocator('iframe').getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await admin.context().close();
+});
+
+test('an unpublish that would leave a route without its page is refused at once, with the reason', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const imprint = (await get('/api/pages?locale=de&filters[key][$eq]=imprint', process.env.SITE_BUILD_TOKEN)).body
+    .data[0];
+  const page = await editorWindow(browser, editors[0]!, 'en');
+  await page.goto(`${CM}/collection-types/api::page.page/${imprint.documentId}?plugins[i18n][locale]=de`);
+  await closeTour(page);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: /^Unpublish$/ }).click();
+  await expect(
+    page.getByText(/The website needs a page with the key “imprint” \(\/de\/imprint\/\) in German/),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  // Nothing changed: visitors and the build keep the German imprint page.
+  const still = await get('/api/pages?locale=de&filters[key][$eq]=imprint', process.env.SITE_BUILD_TOKEN);
+  expect(still.body.data).toHaveLength(1);
+  await page.context().close();
+});
+
+test('a schedule of an incomplete draft is refused in the panel, naming the fields, in English and German', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const draft = await request('POST', `/content-manager/collection-types/${POST}?locale=en`, {
+    token,
+    body: { title: `Not ready to schedule ${run}` },
+  });
+  created.push(draft.body.data.documentId);
+  await request('PUT', `/content-manager/collection-types/${POST}/${draft.body.data.documentId}?locale=de`, {
+    token,
+    body: { title: `Noch nicht planbar ${run}` },
+  });
+  const soon = new Date(Date.now() + 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const value = `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`;
+  for (const [account, language, locale, expected] of [
+    [
+      editors[1]!,
+      'en',
+      'en',
+      /^Not scheduled: this version could not be published yet\. .*Date: This field is required before publishing\./,
+    ],
+    [
+      translator,
+      'de',
+      'de',
+      /^Nicht geplant: Diese Version kann noch nicht veröffentlicht werden\. .*Datum: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein\./,
+    ],
+  ] as const) {
+    const page = await editorWindow(browser, account, language);
+    await page.goto(`${CM}/collection-types/${POST}/${draft.body.data.documentId}?plugins[i18n][locale]=${locale}`);
+    await closeTour(page);
+    const when = page.getByLabel(language === 'en' ? 'Date and time' : /Datum und Uhrzeit/);
+    await expect(when).toBeVisible({ timeout: 15_000 });
+    await when.fill(value);
+    await page.getByRole('button', { name: language === 'en' ? 'Schedule' : 'Planen', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible({ timeout: 15_000 });
+    await page.context().close();
+  }
+  const left = await request('GET', `/admin/scheduled-publishing/${POST}/${draft.body.data.documentId}?locale=en`, {
+    token,
+  });
+  expect(left.body.schedule).toBeNull();
 });

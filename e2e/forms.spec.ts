@@ -46,7 +46,7 @@ test('contact form: an empty submit shows field errors, in English and German', 
   const en = await openContactForm(page, '/');
   await en.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('First name is required.')).toBeVisible();
-  await expect(page.getByText('Email is required.')).toBeVisible();
+  await expect(page.getByText('E-mail is required.')).toBeVisible();
 
   const de = await openContactForm(page, '/de/');
   await de.getByRole('button', { name: /Nachricht senden/ }).click();
@@ -59,7 +59,7 @@ test('contact form: a valid message is confirmed and stored', async ({ page }) =
   const email = visitor.email('e2e');
   await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('Last name').fill('Hopper');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await form.getByLabel('Phone number').fill('06131 555 0177');
   await form.getByLabel('Message').fill('Please call us about a tokenized fund in Q3.');
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -83,8 +83,8 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const email = visitor.email('join');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Get me in' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
   // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed.
   await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
   await expect(page.getByText(/^Almost done: please check your inbox/).first()).toBeVisible();

@@ -16,7 +16,7 @@ const LOCALES = [
     start: 'Start the quiz',
     next: 'Next question',
     finish: 'Show my result',
-    success: 'Congratulations, an STO fits your project',
+    success: 'Good news: an STO can fit your project',
     error: 'Thank you, an STO is not the best choice right now',
     book: 'Book a discovery call',
     callBack: 'Request a call back instead',
@@ -30,7 +30,7 @@ const LOCALES = [
     start: 'Quiz starten',
     next: 'Nächste Frage',
     finish: 'Zum Ergebnis',
-    success: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben',
+    success: 'Gute Nachricht – ein STO kann zu Ihrem Vorhaben passen',
     error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
     book: 'Erstgespräch vereinbaren',
     callBack: 'Lieber einen Rückruf anfordern',
@@ -192,7 +192,7 @@ test('quiz: the error screen leads to the STO guide and the newsletter sign-up',
   await answerAll(page, copy, Array(10).fill(2));
   const quiz = quizRegion(page, copy);
   await expect(quiz.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
-  await quiz.getByRole('link', { name: 'Sign up for STO updates' }).click();
+  await quiz.getByRole('link', { name: 'Sign up for our newsletter' }).click();
   await expect(page).toHaveURL(/\/sto\/legal\/#newsletter$/);
   await expect(page.locator('#newsletter')).toBeInViewport();
 

@@ -18,8 +18,8 @@ const LOCALES = [
     locale: 'en',
     path: '/sto/legal/',
     map: 'Map of the jurisdictions we work in',
-    countries: ['Estonia', 'Lithuania', 'Liechtenstein', 'UK'],
-    submit: 'Get me in',
+    countries: ['Germany', 'Estonia', 'Lithuania', 'Liechtenstein', 'UK'],
+    submit: 'Subscribe',
     // Double opt-in: the visitor is asked to confirm by e-mail.
     success: 'Almost done: please check your inbox and confirm your subscription',
   },
@@ -27,19 +27,19 @@ const LOCALES = [
     locale: 'de',
     path: '/de/sto/legal/',
     map: 'Karte der Rechtsräume, in denen wir arbeiten',
-    countries: ['Estland', 'Litauen', 'Liechtenstein', 'Vereinigtes Königreich (UK)'],
-    submit: 'Ich bin dabei',
+    countries: ['Deutschland', 'Estland', 'Litauen', 'Liechtenstein', 'Vereinigtes Königreich (UK)'],
+    submit: 'Abonnieren',
     success: 'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung',
   },
 ] as const;
 
-const ANCHORS = ['#jurisdiction-ee', '#jurisdiction-lt', '#jurisdiction-li', '#jurisdiction-gb'];
+const ANCHORS = ['#jurisdiction-de', '#jurisdiction-ee', '#jurisdiction-lt', '#jurisdiction-li', '#jurisdiction-gb'];
 
 for (const copy of LOCALES) {
-  test(`${copy.path}: the map names the four jurisdictions and each link moves to its paragraph`, async ({ page }) => {
+  test(`${copy.path}: the map names the five jurisdictions and each link moves to its paragraph`, async ({ page }) => {
     await page.goto(copy.path);
     const map = page.getByRole('group', { name: copy.map });
-    await expect(map.getByRole('link')).toHaveCount(4);
+    await expect(map.getByRole('link')).toHaveCount(5);
     for (const [i, name] of copy.countries.entries()) {
       await expect(map.getByRole('link', { name, exact: true })).toHaveAttribute('href', ANCHORS[i]!);
     }

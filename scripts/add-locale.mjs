@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run locale:add -- <code> [--iso <language tag>] [--no-mark]` (docs/adding-a-locale.md): adds a language to
-// LOCALES, copies the catalogues and every content fixture into it (texts marked "[FR] " until translated, unless
-// --no-mark), compiles the shared packages and renders nginx's rules for the new path prefix.
+// LOCALES, copies the catalogues and every content fixture into it (every text marked "[IT] " until translated,
+// unless --no-mark), compiles the shared packages and renders nginx's rules for the new path prefix. The CMS seeds
+// the marked versions as drafts, and the site offers the language once it is translated.
 import path from 'node:path';
 import { ROOT } from './lib/env.mjs';
 import { addLocale, localeEntry } from './lib/add-locale.mjs';
@@ -25,11 +26,20 @@ if (!code) {
 }
 try {
   await buildPackages();
-  // Loaded after the build above: the compiled list of languages as it is now.
+  // Loaded after the build above: the compiled list of languages as it is now, and the rules that say which fields
+  // hold keys and links.
   const { DEFAULT_LOCALE, LOCALE_CODES } = await import('@app/routing');
+  const { CONTENT_RULES } = await import('@app/content-rules');
   const entry = localeEntry(code, iso);
   const marker = mark ? `[${code.toUpperCase()}] ` : '';
-  const written = await addLocale({ root: ROOT, entry, locales: [...LOCALE_CODES], from: DEFAULT_LOCALE, marker });
+  const written = await addLocale({
+    root: ROOT,
+    entry,
+    locales: [...LOCALE_CODES],
+    from: DEFAULT_LOCALE,
+    marker,
+    rules: CONTENT_RULES,
+  });
   console.log(`✔ LOCALES: ${JSON.stringify(entry)} (packages/routing/src/locales.ts)`);
   const files = [...written.catalogues, ...written.fixtures];
   await run(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', ...files], { cwd: ROOT });
@@ -39,7 +49,7 @@ try {
   console.log('✔ nginx rules (deploy/nginx/) rendered for the new path prefix');
   console.log(
     mark
-      ? `Next: translate what is marked (grep -rl '\\[${code.toUpperCase()}\\]' locales/${code} cms/fixtures), then npm start.`
+      ? `Next: npm run i18n:check names what is left; translate what is marked (npm run i18n:where -- /${code}/ lists a page's texts), then npm start.`
       : `Next: translate locales/${code}/ and the "${code}" versions in cms/fixtures/, then npm start.`,
   );
 } catch (error) {

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench:preview`: from an editor's *Save* (a German post's title changed through the admin API, not
-// published) to the preview page showing it, end to end as `npm start` runs it: Strapi's webhook, the rebuild
-// service's preview target, the preview server and its renderer (`gatsby develop` on drafts). Another editor's
-// half-written draft (a title only) exists meanwhile, as on a real working day. Median and spread of 5 runs;
-// target ≤ 5 s median. Throw-away CMS database; the preview workspace's Gatsby cache is used.
+// published) to the preview showing it, end to end as `npm start` runs it: Strapi's webhook, the rebuild service's
+// preview target, the preview server and its renderer (`gatsby develop` on drafts). Two figures per run: the page
+// asked for anew (polling, as "Open preview" after Save), and an already open preview tab in Chromium following the
+// save by itself (the live script: event stream, then reload). Another editor's half-written draft (a title only)
+// exists meanwhile, as on a real working day. Median and spread of 5 runs; targets ≤ 5 s (asked for) and ≤ 3 s
+// (open tab). Throw-away CMS database; the preview workspace's Gatsby cache is used.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { cmsCaller, registerBenchAdmin } from './lib/bench-cms.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { ensureCmsSecrets } from './lib/env.mjs';
 import { median } from './lib/median.mjs';
@@ -48,10 +52,27 @@ async function waitForTitle(url, cookie, title) {
   throw new Error(`"${title}" did not appear on ${url} within ${TIMEOUT_MS / 1000} s`);
 }
 
+/** Resolves with the time the open tab shows `title` (it follows saves by itself; nothing here reloads it). */
+async function waitInTab(tab, title) {
+  await tab.waitForFunction((text) => document.body.innerText.includes(text), title, {
+    timeout: TIMEOUT_MS,
+    polling: 20,
+  });
+  return performance.now();
+}
+
+/** The line of one figure: median, spread, runs and target. */
+const figure = (label, seconds, target) => {
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const ok = median(seconds) <= target ? 'met' : 'MISSED';
+  return `${label}: median ${median(seconds).toFixed(2)} s, min ${sorted[0].toFixed(2)} s, max ${sorted[sorted.length - 1].toFixed(2)} s (${seconds.length} runs; target ≤ ${target} s: ${ok})`;
+};
+
 let cms;
 let rebuild;
 let renderer;
 let previewServer;
+let browser;
 try {
   await buildPackages();
   if (cmsNeedsBuild()) await buildCms();
@@ -122,30 +143,51 @@ try {
   const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
   if (!cookie.startsWith(`${PREVIEW_COOKIE}=`)) throw new Error('the preview server opened no session');
   await waitForTitle(pageUrl, cookie, post.title); // the page is rendered once before the runs
-  const seconds = [];
-  for (let run = 1; run <= RUNS; run += 1) {
+  // The editor's open preview tab, as the admin's link opened it (a session cookie on the preview's address).
+  await ensureChromium();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${pageUrl}?token=${previewToken}`);
+  await waitInTab(tab, post.title);
+  /** One save of a new title; `seen(title)` resolves with the time it is visible. */
+  const saveAndTime = async (run, seen) => {
     const title = `Entwurf ${run} · ${crypto.randomBytes(4).toString('hex')}`;
     const start = performance.now();
     await call('PUT', `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`, token, {
       title,
     });
-    const took = ((await waitForTitle(pageUrl, cookie, title)) - start) / 1000;
-    seconds.push(took);
-    console.log(`run ${run}: ${took.toFixed(2)} s`);
+    const took = ((await seen(title)) - start) / 1000;
     await rebuild.service.settled();
     await sleep(500);
+    return took;
+  };
+  // Measured one after the other: the polling's own requests would render pages while the tab waits.
+  const open = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    open.push(await saveAndTime(run, (title) => waitInTab(tab, title)));
+    console.log(`open tab, run ${run}: ${open[run - 1].toFixed(2)} s`);
   }
-  const sorted = [...seconds].sort((a, b) => a - b);
+  await context.close();
+  const asked = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    asked.push(await saveAndTime(run, (title) => waitForTitle(pageUrl, cookie, title)));
+    console.log(`asked for, run ${run}: ${asked[run - 1].toFixed(2)} s`);
+  }
   console.log(
-    `\nbench:preview  ${new Date().toISOString().slice(0, 10)}  machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    `\nbench:preview  ${new Date().toISOString().slice(0, 10)}  machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
-  console.log(
-    `save → on the preview: median ${median(seconds).toFixed(2)} s, min ${sorted[0].toFixed(2)} s, max ${sorted[sorted.length - 1].toFixed(2)} s (${RUNS} runs; target ≤ 5 s)`,
-  );
+  console.log(figure('save → on the preview, page asked for', asked, 5));
+  console.log(figure('save → visible in an open preview tab', open, 3));
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exitCode = 1;
 } finally {
+  await browser?.close();
+  previewServer?.closeAllConnections();
   previewServer?.close();
   await renderer?.stop();
   await rebuild?.stop();

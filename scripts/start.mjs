@@ -13,8 +13,8 @@ import { buildPackages } from './lib/packages.mjs';
 import { startPreviewService } from './lib/preview-service.mjs';
 import { REFRESH_PATH } from './lib/preview-server.mjs';
 import { startRebuildService } from './lib/rebuild.mjs';
-import { SITE_PUBLIC_DIR, publishSite } from './lib/site.mjs';
-import { startSmtpCapture } from './lib/smtp-capture.mjs';
+import { SITE_PUBLIC_DIR, offeredLocales, publishSite } from './lib/site.mjs';
+import { smtpCapturePort, startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const cfg = config();
@@ -66,10 +66,11 @@ try {
     await buildCms();
   }
   // Without an SMTP server configured, outgoing e-mail (contact notifications, newsletter
-  // confirmations) is captured locally as .eml files instead of being lost.
+  // confirmations) is captured locally as .eml files instead of being lost: on SMTP_PORT when it is set (a mail
+  // client or a test can then find it), else on a free port.
   const mailEnv = {};
   if (!process.env.SMTP_HOST) {
-    smtp = await startSmtpCapture(MAIL_DIR);
+    smtp = await startSmtpCapture(MAIL_DIR, { port: smtpCapturePort(process.env.SMTP_PORT) });
     Object.assign(mailEnv, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
   }
   // Listening before the CMS starts, so no publish goes unnoticed.
@@ -110,8 +111,12 @@ try {
   rebuild.previewService?.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   server.listen(cfg.sitePort, cfg.siteHost, () => {
     console.log('\n✔ Everything is running:');
+    const offered = offeredLocales();
     for (const { code } of LOCALES) {
-      console.log(`  ${`Site (${languageName(code, 'en')}):`.padEnd(16)}${cfg.siteUrl}${localizePath('/', code)}`);
+      const where = offered.includes(code)
+        ? `${cfg.siteUrl}${localizePath('/', code)}`
+        : 'not offered yet, still being translated (npm run i18n:check)';
+      console.log(`  ${`Site (${languageName(code, 'en')}):`.padEnd(16)}${where}`);
     }
     console.log(`  CMS admin:      ${cfg.cmsUrl}/admin`);
     console.log(

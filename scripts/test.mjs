@@ -38,7 +38,7 @@ import { buildPackages } from './lib/packages.mjs';
 import { run } from './lib/processes.mjs';
 import { createDatabase, startPostgres } from './lib/postgres.mjs';
 import { buildSite } from './lib/site.mjs';
-import { allButWordingTests, copyWorkingTree } from './lib/third-locale.mjs';
+import { allButWordingTests, commitOf, copyWorkingTree, pickThirdLocales } from './lib/third-locale.mjs';
 import { startHardhatNode } from './lib/hardhat.mjs';
 import { startSmtpCapture } from './lib/smtp-capture.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -223,12 +223,11 @@ async function faultTests() {
   countJest(out);
 }
 
-/** Languages a throw-away copy may add (the first that LOCALES does not have yet; all known to Node's Intl). */
-const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
-
 /**
- * The scratch copy with a third language, kept for its site build; removed at the end.
- * @type {{ code: string, dir: string } | undefined}
+ * The scratch copy with the added languages (`code` still marked for translation, `translated` copied without marks;
+ * picked by the commit, `THIRD_LOCALE=xx` forces the first: scripts/lib/third-locale.mjs), kept for its site build;
+ * removed at the end.
+ * @type {{ code: string, translated: string, dir: string } | undefined}
  */
 let thirdLocale;
 
@@ -240,13 +239,13 @@ let thirdLocale;
  */
 async function thirdLocaleTests() {
   const { LOCALE_CODES } = await import('@app/routing');
-  const shipped = /** @type {readonly string[]} */ (LOCALE_CODES);
-  const code = SPARE_LOCALES.find((c) => !shipped.includes(c));
-  if (!code) throw new Error(`every spare language (${SPARE_LOCALES.join(', ')}) is in LOCALES already`);
+  const { marked: code, translated } = pickThirdLocales(LOCALE_CODES, commitOf(ROOT), process.env.THIRD_LOCALE);
+  console.log(`Languages added: ${code} (marked for translation), ${translated} (copied without marks)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `locale-${code}-`));
-  thirdLocale = { code, dir };
+  thirdLocale = { code, translated, dir };
   copyWorkingTree(ROOT, dir);
   await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), code], { cwd: dir });
+  await run(process.execPath, [path.join(dir, 'scripts', 'add-locale.mjs'), translated, '--no-mark'], { cwd: dir });
   for (const script of ['typecheck', 'i18n:check']) {
     console.log(`\n── npm run ${script} with "${code}" added`);
     const ok = await run('npm', ['run', '--silent', script], { cwd: dir }).then(
@@ -271,7 +270,7 @@ async function thirdLocaleTests() {
  */
 async function thirdLocaleSiteTests() {
   if (!thirdLocale) throw new Error('no copy with a third language (its unit step did not run)');
-  const { code, dir } = thirdLocale;
+  const { code, translated, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
   await ensureChromium(); // the layout sweep of the added language (tests/third-locale/layout.integration.test.ts)
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
@@ -300,6 +299,7 @@ async function thirdLocaleSiteTests() {
       {
         TEST_PHASE: 'third-locale',
         THIRD_LOCALE: code,
+        THIRD_LOCALE_TRANSLATED: translated,
         CMS_URL: cmsUrl,
         CMS_DB_FILE: path.join(dir, 'cms.db'),
         SITE_URL,
@@ -437,6 +437,11 @@ const PHASE_RUNNERS = {
       run('npm', ['run', 'lint'], { cwd: ROOT }),
     );
     totals[linted ? 'passed' : 'failed'] += 1;
+    // The languages the site ships have nothing untranslated (the third language's copy runs it without --strict).
+    const translatedAll = await step('Every text translated (npm run i18n:check -- --strict)', () =>
+      run('npm', ['run', '--silent', 'i18n:check', '--', '--strict'], { cwd: ROOT }),
+    );
+    totals[translatedAll ? 'passed' : 'failed'] += 1;
   },
   unit: async () => {
     await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json'), {}, jestFilter));

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { clearContentFailure, writeContentFailure } from '@app/rebuild';
-import { DEFAULT_LOCALE } from '@app/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES, isOffered, pagesTranslated } from '@app/routing';
 import { siteEnv } from './src/build/env';
 import { gatsbyBuildCache } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
@@ -16,9 +16,21 @@ import {
   createResolvers as schemaResolvers,
   createSchemaCustomization as customizeSchema,
 } from './src/schema';
-import { fieldRules, validateContent } from './src/schema/validate';
+import { cmsFields, fieldRules, validateContent } from './src/schema/validate';
+import {
+  contentFacts,
+  decideSiteLanguages,
+  formatSiteLanguages,
+  isSiteLocale,
+  recordSiteLanguages,
+  recordedSiteLanguages,
+  siteLocales,
+  translationSummary,
+  type SiteLanguages,
+} from './src/build/site-locales';
 import {
   PREVIEW_PROBLEM_TYPE_DEFS,
+  PREVIEW_SAVE_TYPE_DEFS,
   placeholderResolvers,
   recordPreviewSourcing,
   servePreviewRoutes,
@@ -26,6 +38,8 @@ import {
 
 /** Redirects createPages found; written by onPostBuild of the same run. */
 let redirects: Redirect[] = [];
+/** The translation summary sourceNodes found; printed by onPostBuild of the same run. */
+let summary: string[] = [];
 
 const RULES = fieldRules(TYPE_DEFS);
 
@@ -33,6 +47,7 @@ const RULES = fieldRules(TYPE_DEFS);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
   customizeSchema!(args, options, () => undefined);
   args.actions.createTypes(PREVIEW_PROBLEM_TYPE_DEFS);
+  args.actions.createTypes(PREVIEW_SAVE_TYPE_DEFS);
 };
 
 /** The site's resolvers; in the draft preview, a required field an editor has not filled yet shows a marker. */
@@ -51,11 +66,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { getNodesByType, getNode, reporter, store } = args;
   const { program } = store.getState() as { program: { directory: string } };
   const drafts = siteEnv().preview;
+  const languages = siteLanguages(args, program.directory, drafts);
   const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type),
     (id) => getNode(id),
     RULES,
-    { drafts },
+    { drafts, locales: languages.offered, requiredPages: requiredPagesOf(languages) },
   );
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
   if (drafts) return recordPreviewSourcing(problems, args);
@@ -65,17 +81,88 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     const refused = problems.filter((p) => p.severity === 'error');
     writeContentFailure(
       program.directory,
-      refused.map(({ contentType, locale, entry, field, code, message }) => ({
+      refused.map(({ documentId, contentType, locale, entry, field, code, message, params }) => ({
+        ...(documentId ? { documentId } : {}),
         contentType,
         locale,
         entry,
         field,
         code,
         message,
+        params,
       })),
     );
     reporter.panic(`[cms] The CMS content cannot be built:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }
+};
+
+type Nodes = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
+type CmsNode = Parameters<typeof cmsFields>[0];
+
+/**
+ * The languages this build offers (`src/build/site-locales.ts`), decided from the published content and the
+ * catalogues, recorded for the build's other steps and workers, and said in the log with the translation summary.
+ * The draft preview shows every language.
+ */
+function siteLanguages({ getNodesByType, getNode, reporter }: Nodes, siteDir: string, drafts: boolean): SiteLanguages {
+  if (drafts) {
+    const all: SiteLanguages = { offered: [...LOCALE_CODES], threshold: 0, coverage: [] };
+    recordSiteLanguages(siteDir, all);
+    return all;
+  }
+  const known = new Map<string, Record<string, unknown>>();
+  const fields = (node: CmsNode) => {
+    if (!known.has(node.id))
+      known.set(
+        node.id,
+        cmsFields(node, (id) => getNode(id) as CmsNode | undefined),
+      );
+    return known.get(node.id)!;
+  };
+  const nodes = (type: string) => getNodesByType(type) as CmsNode[];
+  const { localeThreshold } = siteEnv();
+  const start = performance.now();
+  const previous = recordedSiteLanguages(siteDir)?.offered;
+  const languages = decideSiteLanguages(
+    contentFacts(nodes, fields, path.join(siteDir, '..', 'locales')),
+    localeThreshold,
+    previous,
+  );
+  recordSiteLanguages(siteDir, languages);
+  for (const line of formatSiteLanguages(languages)) reporter.info(`[languages] ${line}`);
+  const unfit = languages.coverage.filter((c) => c.offered && c.untranslatedStrings > 0);
+  if (unfit.length > 0) {
+    reporter.panic(
+      `[languages] The live site offers ${unfit.map((c) => c.locale).join(', ')}, but UI strings are untranslated ` +
+        `there (npm run i18n:check names them): the build stops rather than publish placeholders.`,
+    );
+  }
+  summary = translationSummary(nodes, fields, CONTENT_TYPE_NAMES, languages.offered);
+  // Timed like the post-build steps: both read every entry of every language (bench:scale watches it).
+  reporter.info(`[languages] decided and summarised in ${((performance.now() - start) / 1000).toFixed(2)} s`);
+  return languages;
+}
+
+/** The routes a language must have: those still missing where the live site offers it below the threshold. */
+const requiredPagesOf = (languages: SiteLanguages) => (locale: string) => {
+  const coverage = languages.coverage.find((c) => c.locale === locale);
+  if (!coverage || isOffered(coverage, languages.threshold)) return [];
+  return pagesTranslated(coverage) < languages.threshold ? coverage.untranslatedPages : [];
+};
+
+/** The content types the translation summary names, by node type. */
+const CONTENT_TYPE_NAMES: Record<string, string> = {
+  STRAPI_PAGE: 'page',
+  STRAPI_POST: 'post',
+  STRAPI_TOPIC: 'topic',
+  STRAPI_CASE_STUDY: 'case study',
+  STRAPI_TEAM_MEMBER: 'team member',
+  STRAPI_SERVICE_ITEM: 'service',
+  STRAPI_MEDIA_MENTION: 'media mention',
+  STRAPI_JOB_OPENING: 'job opening',
+  STRAPI_GLOBAL: 'global settings',
+  STRAPI_QUIZ: 'quiz',
+  STRAPI_GUIDE: 'STO guide',
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args, options) => {
@@ -87,6 +174,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  // The i18n plugin copies src/pages (the 404 page) into every language of LOCALES; one the site does not offer
+  // (still being translated) has no pages at all.
+  const prefix = /^\/([a-z]{2,3})\/404(?:\/|\.html)$/.exec(page.path)?.[1];
+  if (prefix && prefix !== DEFAULT_LOCALE && !isSiteLocale(prefix)) {
+    actions.deletePage(page);
+    return;
+  }
   // The i18n plugin copies src/pages/404 to /de/404/ and means to match every /de/* path to it, so the
   // browser runtime shows the German error page for unknown German paths. Plugin 3.0.1 prefixes that
   // match path twice ("/de/de/*"); set it right.
@@ -113,11 +207,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [
       plugins.define({
         __LOCALE_FILES__: JSON.stringify(localeFiles()),
+        // The languages visitors are offered (sourceNodes decided them): switcher, hreflang, first-visit redirect.
+        __SITE_LOCALES__: JSON.stringify(siteLocales()),
         // The tag manager container (or null): browser code without one contains no tag manager code at all.
         __TAG_MANAGER_ID__: JSON.stringify(siteEnv().tagManagerId),
       }),
     ],
   });
+  // A language the site does not offer ships nothing to browsers: code that reads every language's catalogue
+  // (the validation messages) gets the default language's in its place.
+  const withheld = LOCALE_CODES.filter((code) => !siteLocales().includes(code));
+  if (!siteEnv().preview && withheld.length > 0) {
+    const catalogue = new RegExp(`([\\\\/]locales[\\\\/])(?:${withheld.join('|')})([\\\\/][^\\\\/]+\\.json)$`);
+    const toDefault = (resource: { createData?: { resource?: string } }) => {
+      const file = resource.createData?.resource;
+      if (resource.createData && file) resource.createData.resource = file.replace(catalogue, `$1${DEFAULT_LOCALE}$2`);
+    };
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(catalogue, toDefault)] });
+  }
   if (stage === 'develop-html' && siteEnv().preview) {
     // The draft preview renders pages with `gatsby develop` and brings them to life with the live site's island
     // runtime (same code), which the preview server serves beside them (scripts/lib/preview-develop.mjs).
@@ -186,4 +293,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const worker = await timed('service worker', () => writeServiceWorker(publicDir, { cache }));
   for (const warning of worker.warnings) reporter.warn(`[service worker] ${warning}`);
   reporter.info(`[service worker] sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB)`);
+  for (const line of summary) reporter.info(line);
 };

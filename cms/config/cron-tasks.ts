@@ -1,14 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { purgeExpiredPersonalData } from '../src/lib/retention';
+
 export default {
-  /**
-   * Daily at 03:17: delete newsletter sign-ups and token reports not confirmed within the confirmation period,
-   * and sent or given-up e-mails past their retention.
-   */
+  /** Daily at 03:17: every retention job of `src/lib/retention.ts` (the periods the privacy policy states). */
   purgeExpiredPersonalData: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
-      await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
-      await strapi.service('api::outgoing-email.outgoing-email').purgeSent();
+      await purgeExpiredPersonalData(strapi);
     },
     options: { rule: '17 3 * * *' },
   },

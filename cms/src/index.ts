@@ -4,7 +4,11 @@ import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { assertProductionSecrets } from './bootstrap/secrets';
 import { registerDocumentRules, useSiteSlugs } from './editorial/document-rules';
+import { registerEditingRoutes } from './editorial/editing-routes';
+import { registerEntryHistory } from './editorial/entry-history';
+import { registerSaveConflicts } from './editorial/save-conflicts';
 import { registerPublishChecks } from './editorial/publish-checks';
+import { registerRemovalChecks } from './editorial/removal-checks';
 import { createScheduler, registerScheduleCleanup, registerScheduleRoutes } from './editorial/scheduled-publishing';
 import { registerSharedFields } from './editorial/shared-fields';
 import { registerWriteGuard } from './editorial/write-guard';
@@ -17,6 +21,7 @@ import { registerContentChecksRoute } from './lib/content-checks-route';
 import { registerPreviewAccess } from './lib/preview-access';
 import { previewSettings } from './lib/preview-url';
 import { answerForbiddenRelations } from './lib/relations-forbidden';
+import { registerTranslationStatusRoute } from './lib/translation-status-route';
 import { registerSiteBuildStatusRoute } from './lib/site-build-status';
 import { guardUploadProvider } from './lib/upload-guard';
 import { publishLocalUploads, rebaseLocalUploads } from './lib/upload-urls';
@@ -26,6 +31,7 @@ import { deferBodiesToRoutes } from './middlewares/lib/deferred-body';
 import { prepareUploadFolder } from './middlewares/lib/upload-files';
 import { assertContentRoutesGuarded } from './policies/lib/read-guards';
 import { installRouteRules } from './policies/lib/route-rules';
+import { purgeExpiredPersonalData } from './lib/retention';
 import { seedFixtures } from './seed';
 
 const OUTBOX = 'api::outgoing-email.outgoing-email';
@@ -49,20 +55,26 @@ export default {
     // Files on the CMS's disk are loaded from UPLOADS_PUBLIC_URL when set (never from the admin's origin).
     publishLocalUploads(strapi);
     prepareUploadFolder(uploadTempDir(process.env, strapi.dirs.app.root));
-    // In this order: the write guard refuses what the user's role may not do before anything else runs; a new
-    // language version takes the shared fields before the editorial rules run; the editorial rules settle the slug
-    // before the system fields record a former one.
+    // In this order: the write guard refuses what the user's role may not do before anything else runs; a save from
+    // an outdated version is refused before any rule runs (the check, the rules and the write share one transaction;
+    // the version history records what they all wrote); a new language version takes the shared fields before the
+    // editorial rules run; the editorial rules settle the slug before the system fields record a former one.
     registerWriteGuard(strapi);
+    registerSaveConflicts(strapi);
+    registerEntryHistory(strapi);
     registerSharedFields(strapi);
     registerDocumentRules(strapi);
     registerSystemFields(strapi);
     // Last: it checks what the rules above have settled.
     registerPublishChecks(strapi);
+    registerRemovalChecks(strapi);
     registerSiteBuildStatusRoute(strapi);
     registerContentChecksRoute(strapi);
+    registerTranslationStatusRoute(strapi);
     registerPreviewAccess(strapi, previewSettings(process.env)?.secret ?? null);
     registerScheduleRoutes(strapi);
     registerScheduleCleanup(strapi);
+    registerEditingRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -82,9 +94,7 @@ export default {
     await backfillLanguages(strapi);
     const moved = await rebaseLocalUploads(strapi);
     if (moved > 0) strapi.log.info(`[uploads] ${moved} file URLs moved to UPLOADS_PUBLIC_URL`);
-    await strapi.service('api::newsletter.newsletter').purgeUnconfirmed();
-    await strapi.service('api::token-deployment.token-deployment').purgeUnconfirmed();
-    await strapi.service(OUTBOX).purgeSent();
+    await purgeExpiredPersonalData(strapi);
     if (isCommand()) return;
     // Delivers queued e-mails, including those a previous process left unsent.
     if (process.env.OUTBOX_DELIVERY !== 'false') strapi.service(OUTBOX).outbox().start();

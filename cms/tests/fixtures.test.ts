@@ -264,10 +264,14 @@ describe('copy rules found in review', () => {
     expect(german('api::page.page', 'sto')).toMatch(/Wertpapierprospekt/);
   });
 
-  it('German copy writes 1.000 US-Dollar one way and names § 6 WpPG wherever it offers it', () => {
-    expect(offending('de', /1\.000 ?\$|\$ ?1\.000|1000 US-Dollar/)).toEqual([]);
-    const claims = texts('de').filter(({ text }) => /ab 1\.000 US-Dollar/.test(text) && text.length > 120);
-    expect(claims.length).toBeGreaterThan(3);
+  it('minimum investments are in euro, and every longer text offering them from 1,000 euro names § 6 WpPG', () => {
+    expect(offending('de', /1\.000 ?\$|\$ ?1\.000|1000 US-Dollar|1\.000 US-Dollar/)).toEqual([]);
+    expect(offending('en', /\$1,000|1,000 US dollars?/)).toEqual([]);
+    const claims = [
+      ...texts('de').filter(({ text }) => /ab 1\.000 Euro/.test(text) && text.length > 120),
+      ...texts('en').filter(({ text }) => /from (?:€1,000|1,000 euro)/.test(text) && text.length > 120),
+    ];
+    expect(claims.length).toBeGreaterThan(6);
     expect(claims.filter(({ text }) => !/§ 6 WpPG/.test(text)).map(({ where }) => where)).toEqual([]);
   });
 
@@ -307,7 +311,10 @@ describe('figures of the product rules on the pages that state them', () => {
     for (const fact of [
       'small offering exemption',
       '150',
-      '1 to 8 million',
+      'below 12 million euro',
+      'down to 5 million euro',
+      '§ 6 WpPG',
+      'as of November 2026',
       '50',
       '1–6 months',
       '6–12 months',
@@ -316,11 +323,25 @@ describe('figures of the product rules on the pages that state them', () => {
       'Lithuania',
       'Liechtenstein',
       'UK',
+      'Germany',
     ]) {
       expect(en).toContain(fact);
     }
     const de = page('sto-legal', 'de');
-    for (const fact of ['150', 'Estland', 'Litauen', 'Liechtenstein', '1–6 Monate', '6–12 Monate', '12 Monate'])
+    for (const fact of [
+      '150',
+      'unter 12 Millionen Euro',
+      'bis hinab zu 5 Millionen Euro',
+      '§ 6 WpPG',
+      'Stand: November 2026',
+      'Deutschland',
+      'Estland',
+      'Litauen',
+      'Liechtenstein',
+      '1–6 Monate',
+      '6–12 Monate',
+      '12 Monate',
+    ])
       expect(de).toContain(fact);
   });
 
@@ -333,7 +354,8 @@ describe('figures of the product rules on the pages that state them', () => {
 
   it('real-estate STO pages state yield, minimum ticket and the conventional minimum', () => {
     expect(page('sto-real-estate', 'en')).toMatch(/4 ?%|4 percent/);
-    expect(page('sto-real-estate', 'en')).toContain('$1,000');
+    expect(page('sto-real-estate', 'en')).toContain('€1,000');
+    expect(page('sto-real-estate', 'de')).toContain('1.000 Euro');
     expect(page('sto-real-estate', 'en')).toContain('100,000');
     expect(page('sto-real-estate', 'de')).toContain('100.000');
   });

@@ -29,7 +29,7 @@ const rebuild = await startRebuildService({
   site: { cmsUrl: CMS_URL, siteUrl },
   build: () => {
     const siteDir = ensurePreviewWorkspace({ workspace: path.join(LIVE_SITE_DIR, 'workspace') });
-    return buildSite({ cmsUrl: CMS_URL, siteUrl, siteDir, echo: false, translationSummary: false });
+    return buildSite({ cmsUrl: CMS_URL, siteUrl, siteDir, echo: false });
   },
   releases,
   timing: { debounceMs: 1_500, maxWaitMs: 30_000 },

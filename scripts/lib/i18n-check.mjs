@@ -1,58 +1,64 @@
-// The translator's check: every UI catalogue key and every content field that exists in one language
-// must exist, non-empty, in every other language.
+// The translator's check: what is untranslated in each language, by the one definition in @app/routing
+// (`translationStatus`: missing, empty, placeholder, same as the source language). UI catalogues per file, content
+// per fixture (a page, an article …) or per CMS entry.
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`). Empty objects and arrays are leaves. */
-export function flatten(value, prefix = '', out = new Map()) {
-  if (Array.isArray(value) && value.length > 0) {
-    value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
-  } else if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-const isEmpty = (v) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+import { CONTENT_TECHNICAL, DEFAULT_LOCALE, flattenTexts, translationStatus } from '@app/routing';
 
 /**
- * Compares the versions of one thing across locales. `versions` maps locale → object (or undefined
- * when the locale has no version). Returns problems as `{ where, locale, problem }`.
+ * Flattens a JSON value to `path → leaf` pairs (`a.b[2].c`, after `prefix`). Empty objects and arrays are leaves.
+ * @param {unknown} value
+ * @param {string} [prefix]
+ */
+export const flatten = (value, prefix = '') => flattenTexts(value, prefix);
+
+/**
+ * @typedef {{ where: string, locale: string, problem: string, reason: string, path: string, text?: string }} Problem
+ * One untranslated text (`path` '' and reason `missing`: the whole version is missing).
+ */
+
+const REASON_TEXT = {
+  missing: (p) => `"${p}" is missing`,
+  empty: (p) => `"${p}" is empty`,
+  placeholder: (p) => `"${p}" is a placeholder`,
+  'same-as-source': (p) => `"${p}" is the same as ${DEFAULT_LOCALE}`,
+};
+export const MISSING_VERSION = 'missing in this language';
+
+const shortened = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/**
+ * Compares the versions of one thing across locales. `versions` maps locale → object (or undefined when the
+ * locale has no version). Returns the untranslated texts as problems; `texts`, when given, adds up per locale how
+ * many texts the source language has here (what the percentages are of).
  * @param {string} where
  * @param {Record<string, unknown>} versions
- * @param {{ ignore?: RegExp[] }} [options]
+ * @param {{ ignore?: readonly RegExp[], source?: string, texts?: Record<string, number> }} [options]
+ * @returns {Problem[]}
  */
-export function compareVersions(where, versions, { ignore = [] } = {}) {
-  const problems = [];
-  const locales = Object.keys(versions);
-  const flat = Object.fromEntries(
-    locales.map((l) => [l, versions[l] === undefined ? undefined : flatten(versions[l])]),
-  );
-  const keys = new Set(locales.flatMap((l) => (flat[l] ? [...flat[l].keys()] : [])));
-  const ignored = (key) => ignore.some((pattern) => pattern.test(key));
-  for (const locale of locales) {
-    if (!flat[locale]) {
-      problems.push({ where, locale, problem: 'missing in this language' });
-      continue;
-    }
-    for (const key of keys) {
-      if (ignored(key)) continue;
-      const presentElsewhere = locales.some(
-        (other) => other !== locale && flat[other] && flat[other].has(key) && !isEmpty(flat[other].get(key)),
-      );
-      if (!presentElsewhere) continue;
-      if (!flat[locale].has(key)) problems.push({ where, locale, problem: `"${key}" is missing` });
-      else if (isEmpty(flat[locale].get(key))) problems.push({ where, locale, problem: `"${key}" is empty` });
-    }
-  }
-  return problems;
+export function compareVersions(where, versions, { ignore = [], source = DEFAULT_LOCALE, texts } = {}) {
+  const status = translationStatus(versions, { source, ignore });
+  return Object.entries(status).flatMap(([locale, version]) => {
+    if (texts) texts[locale] = (texts[locale] ?? 0) + version.texts;
+    if (version.absent) return [{ where, locale, problem: MISSING_VERSION, reason: 'missing', path: '' }];
+    return version.untranslated.map((u) => ({
+      where,
+      locale,
+      problem: REASON_TEXT[u.reason](u.path),
+      reason: u.reason,
+      path: u.path,
+      ...(u.text === undefined ? {} : { text: shortened(u.text) }),
+    }));
+  });
 }
 
-/** UI catalogues: locales/<locale>/<namespace>.json. */
-export function checkCatalogues(localesDir, locales) {
+/**
+ * UI catalogues: `locales/<locale>/<namespace>.json`, each file named by the locale's own path.
+ * @param {string} localesDir
+ * @param {string[]} locales
+ * @param {{ texts?: Record<string, number> }} [options]
+ */
+export function checkCatalogues(localesDir, locales, { texts } = {}) {
   const namespaces = new Set(
     locales.flatMap((l) => (fs.existsSync(path.join(localesDir, l)) ? fs.readdirSync(path.join(localesDir, l)) : [])),
   );
@@ -63,18 +69,18 @@ export function checkCatalogues(localesDir, locales) {
         return [l, fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : undefined];
       }),
     );
-    return compareVersions(`locales/*/${file}`, versions);
+    return compareVersions(`locales/*/${file}`, versions, { texts }).map((p) => ({
+      ...p,
+      where: `locales/${p.locale}/${file}`,
+    }));
   });
 }
 
-// Fields that are technical, not translatable text (ids, timestamps, relations' bookkeeping).
-const CMS_TECHNICAL = [
-  /(^|\.)(id|documentId|createdAt|updatedAt|publishedAt|locale|localizations)(\.|\[|$)/,
-  /(^|\.)(hash|ext|mime|size|url|width|height|formats|provider|provider_metadata|previewUrl|folderPath)(\.|$)/,
-];
+/** Fields that hold no text to translate (the definition's list, shared with the CMS and the site build). */
+export const CMS_TECHNICAL = CONTENT_TECHNICAL;
 
-/** CMS content fixtures: each file's `en` / `de` objects. */
-export function checkFixtures(fixturesDir, locales) {
+/** The content fixtures' JSON files (media and their alternative texts are not per language). */
+export function fixtureFiles(fixturesDir) {
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -83,18 +89,33 @@ export function checkFixtures(fixturesDir, locales) {
     }
   };
   walk(fixturesDir);
-  return files.sort().flatMap((file) => {
+  return files.sort();
+}
+
+/**
+ * CMS content fixtures: each file's version per locale, named by the file (`fixture pages/about.json`: one page).
+ * @param {string} fixturesDir
+ * @param {string[]} locales
+ * @param {{ texts?: Record<string, number> }} [options]
+ */
+export function checkFixtures(fixturesDir, locales, { texts } = {}) {
+  return fixtureFiles(fixturesDir).flatMap((file) => {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     const versions = Object.fromEntries(locales.map((l) => [l, data[l]]));
-    return compareVersions(`fixture ${path.relative(fixturesDir, file)}`, versions, { ignore: CMS_TECHNICAL });
+    return compareVersions(`fixture ${path.relative(fixturesDir, file)}`, versions, { ignore: CMS_TECHNICAL, texts });
   });
 }
 
 /**
  * Published content of a running CMS: every document of every public type, grouped by documentId
  * across locales. `fetchAll(type, locale)` returns the entries (with their documentId).
+ * @param {string[]} types
+ * @param {string[]} locales
+ * @param {(type: any, locale: string) => Promise<any[]>} fetchAll
+ * @param {{ texts?: Record<string, number> }} [options]
+ * @returns {Promise<Problem[]>}
  */
-export async function checkCms(types, locales, fetchAll) {
+export async function checkCms(types, locales, fetchAll, { texts } = {}) {
   const problems = [];
   for (const type of types) {
     const byDocument = new Map();
@@ -106,32 +127,63 @@ export async function checkCms(types, locales, fetchAll) {
       }
     }
     for (const [documentId, versions] of byDocument) {
-      // Named by the English version, else by whichever language has one.
-      const named = versions.en ?? Object.values(versions).find((v) => v !== undefined);
+      // Named by the default language's version, else by whichever language has one.
+      const named = versions[DEFAULT_LOCALE] ?? Object.values(versions).find((v) => v !== undefined);
       const label = named?.key ?? named?.slug ?? named?.title ?? documentId;
-      problems.push(...compareVersions(`${type} "${label}"`, versions, { ignore: CMS_TECHNICAL }));
+      problems.push(...compareVersions(`${type} "${label}"`, versions, { ignore: CMS_TECHNICAL, texts }));
     }
   }
   return problems;
 }
 
 export function formatProblems(problems) {
-  return problems.map((p) => `  ${p.where} [${p.locale}]: ${p.problem}`).join('\n');
+  return problems.map((p) => `  ${p.where} [${p.locale}]: ${p.problem}${p.text ? ` (${p.text})` : ''}`).join('\n');
+}
+
+const plural = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** Counts by a key, largest first. */
+function countsBy(items, key) {
+  const counts = new Map();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
 /**
- * The site build's summary: entries that exist in some languages but not in others, per missing
- * language. Visitors of that language do not see these entries; the other language's switch leads to an overview.
+ * The status of each language as the check prints it: how many texts are untranslated of how many and why, per
+ * part (catalogues, content) the files or entries with the most, and the first places in file order.
+ * @param {Array<{ name: string, problems: Problem[], texts: Record<string, number> }>} parts
+ * @param {string[]} locales
+ * @param {{ first?: number, files?: number }} [options]
  */
-export function formatMissingSummary(problems, locales) {
-  const missing = problems.filter((p) => p.problem === 'missing in this language');
-  if (missing.length === 0) return `✔ Translations: every published entry exists in ${locales.join(' and ')}.`;
-  const lines = locales.flatMap((locale) => {
-    const here = missing.filter((p) => p.locale === locale);
-    return here.length === 0 ? [] : [`  missing in ${locale} (${here.length}):`, ...here.map((p) => `    ${p.where}`)];
-  });
-  return [
-    `⚠ Translations: ${missing.length} published entr${missing.length === 1 ? 'y' : 'ies'} not in every language`,
-    ...lines,
-  ].join('\n');
+export function formatStatus(parts, locales, { first = 8, files = 5 } = {}) {
+  const lines = [];
+  for (const locale of locales) {
+    const own = parts.map((part) => ({ ...part, problems: part.problems.filter((p) => p.locale === locale) }));
+    const all = own.flatMap((part) => part.problems);
+    const texts = own.reduce((sum, part) => sum + (part.texts[locale] ?? 0), 0);
+    if (all.length === 0) {
+      lines.push(`✔ ${locale}: every text translated (${plural(texts, 'text', 'texts')})`);
+      continue;
+    }
+    const reasons = countsBy(all, (p) => p.reason).map(([reason, n]) => `${n.toLocaleString('en')} ${reason}`);
+    lines.push(
+      `✖ ${locale}: ${plural(all.length, 'text', 'texts')} untranslated of ${texts.toLocaleString('en')} (${reasons.join(', ')})`,
+    );
+    for (const part of own.filter((p) => p.problems.length > 0)) {
+      const where = countsBy(part.problems, (p) => p.where);
+      const top = where.slice(0, files).map(([w, n]) => `${w.replace(/^fixture /, '')} ${n}`);
+      const more = where.length > files ? `, ${where.length - files} more` : '';
+      lines.push(
+        `    ${part.name}: ${part.problems.length.toLocaleString('en')} in ${plural(where.length, 'file', 'files')} — ${top.join(', ')}${more}`,
+      );
+    }
+    lines.push(`    first:`);
+    for (const p of all.slice(0, first)) {
+      lines.push(
+        `      ${p.where.replace(/^fixture /, 'cms/fixtures/')} ${p.path || '(all of it)'}: ${p.reason}${p.text ? ` "${p.text}"` : ''}`,
+      );
+    }
+  }
+  return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCatalogues, checkCms, checkFixtures, compareVersions, formatMissingSummary } from './i18n-check.mjs';
+import { checkCatalogues, checkCms, checkFixtures, compareVersions, formatStatus } from './i18n-check.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -12,15 +12,15 @@ describe('compareVersions', () => {
       de: { a: ' ', nested: { b: 'Be' }, list: [{ t: 'x' }] },
     });
     expect(problems).toEqual([
-      { where: 'common.json', locale: 'de', problem: '"a" is empty' },
-      { where: 'common.json', locale: 'de', problem: '"nested.c" is missing' },
-      { where: 'common.json', locale: 'de', problem: '"list[1].t" is missing' },
+      { where: 'common.json', locale: 'de', problem: '"a" is empty', reason: 'empty', path: 'a' },
+      { where: 'common.json', locale: 'de', problem: '"nested.c" is missing', reason: 'missing', path: 'nested.c' },
+      { where: 'common.json', locale: 'de', problem: '"list[1].t" is missing', reason: 'missing', path: 'list[1].t' },
     ]);
   });
 
   it('reports a missing version and accepts complete translations', () => {
     expect(compareVersions('x', { en: { a: '1' }, de: undefined })).toEqual([
-      { where: 'x', locale: 'de', problem: 'missing in this language' },
+      { where: 'x', locale: 'de', problem: 'missing in this language', reason: 'missing', path: '' },
     ]);
     expect(compareVersions('x', { en: { a: '1' }, de: { a: '2' } })).toEqual([]);
   });
@@ -45,7 +45,13 @@ describe('the repository', () => {
       fs.writeFileSync(path.join(dir, l, 'forms.json'), JSON.stringify(data));
     }
     expect(checkCatalogues(dir, ['en', 'de'])).toEqual([
-      { where: 'locales/*/forms.json', locale: 'de', problem: '"cancel" is missing' },
+      {
+        where: 'locales/de/forms.json',
+        locale: 'de',
+        problem: '"cancel" is missing',
+        reason: 'missing',
+        path: 'cancel',
+      },
     ]);
   });
 });
@@ -60,38 +66,71 @@ describe('checkCms', () => {
       de: [{ documentId: 'a', title: 'Hallo' }],
     };
     const problems = await checkCms(['posts'], ['en', 'de'], async (_type, locale) => data[locale]);
-    expect(problems).toEqual([{ where: 'posts "Only English"', locale: 'de', problem: 'missing in this language' }]);
+    expect(problems).toEqual([
+      { where: 'posts "Only English"', locale: 'de', problem: 'missing in this language', reason: 'missing', path: '' },
+    ]);
   });
 });
 
-describe('formatMissingSummary (site build)', () => {
-  it('names each entry missing in a language, grouped by that language', async () => {
-    const problems = await checkCms(['post', 'caseStudy'], ['en', 'de'], async (type, locale) => {
-      if (type === 'post') {
-        return locale === 'en'
-          ? [
-              { documentId: 'a', slug: 'english-only', title: 'English only' },
-              { documentId: 'b', slug: 'both', title: 'Both' },
-            ]
-          : [{ documentId: 'b', slug: 'beide', title: 'Beide' }];
-      }
-      return locale === 'de' ? [{ documentId: 'c', slug: 'nur-deutsch', title: 'Nur Deutsch' }] : [];
-    });
-    expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
+describe('formatStatus (what `npm run i18n:check` prints per language)', () => {
+  const catalogues = (de) => ({ en: { nav: { home: 'Home', jobs: 'Careers' }, year: '2017' }, de });
+
+  it('counts the untranslated texts of each language by reason, names the files and the first places', () => {
+    const texts = /** @type {Record<string, number>} */ ({});
+    const problems = [
+      ...compareVersions('locales/*/nav.json', catalogues({ nav: { home: '[DE] Home', jobs: '' }, year: '2017' }), {
+        texts,
+      }),
+      ...compareVersions(
+        'fixture pages/about.json',
+        { en: { title: 'About' }, de: { title: '## [DE] About' } },
+        {
+          texts,
+        },
+      ),
+    ];
+    const report = formatStatus(
       [
-        '⚠ Translations: 2 published entries not in every language',
-        '  missing in en (1):',
-        '    caseStudy "nur-deutsch"',
-        '  missing in de (1):',
-        '    post "english-only"',
-      ].join('\n'),
+        { name: 'UI catalogues', problems: problems.slice(0, 2), texts },
+        { name: 'content', problems: problems.slice(2), texts: {} },
+      ],
+      ['en', 'de'],
     );
+    expect(report.split('\n')).toEqual([
+      '✔ en: every text translated (4 texts)',
+      '✖ de: 3 texts untranslated of 4 (2 placeholder, 1 empty)',
+      '    UI catalogues: 2 in 1 file — locales/*/nav.json 2',
+      '    content: 1 in 1 file — pages/about.json 1',
+      '    first:',
+      '      locales/*/nav.json nav.home: placeholder "[DE] Home"',
+      '      locales/*/nav.json nav.jobs: empty',
+      '      cms/fixtures/pages/about.json title: placeholder "## [DE] About"',
+    ]);
   });
 
-  it('says so when every entry exists in every language, ignoring empty fields (i18n:check reports those)', () => {
-    const problems = [{ where: 'post "x"', locale: 'de', problem: '"title" is empty' }];
-    expect(formatMissingSummary(problems, ['en', 'de'])).toBe(
-      '✔ Translations: every published entry exists in en and de.',
-    );
+  it('fails none of the languages the repository ships (npm test runs it with --strict)', () => {
+    const texts = /** @type {Record<string, number>} */ ({});
+    const problems = [
+      ...checkCatalogues(path.join(ROOT, 'locales'), ['en', 'de'], { texts }),
+      ...checkFixtures(path.join(ROOT, 'cms', 'fixtures'), ['en', 'de'], { texts }),
+    ];
+    expect(problems).toEqual([]);
+    expect(texts.de).toBeGreaterThan(2000);
   });
+});
+
+test('docs/translators.md names every catalogue namespace there is (locales/<default language>/)', () => {
+  const guide = fs.readFileSync(path.join(ROOT, 'docs', 'translators.md'), 'utf8');
+  const listed =
+    /live in `locales\/en\/<namespace>\.json` and `locales\/de\/<namespace>\.json`:([\s\S]*?)\. Every key/.exec(
+      guide,
+    )?.[1];
+  expect(listed).toBeDefined();
+  const named = [...(listed ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]).sort();
+  const namespaces = fs
+    .readdirSync(path.join(ROOT, 'locales', 'en'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''))
+    .sort();
+  expect(named).toEqual(namespaces);
 });

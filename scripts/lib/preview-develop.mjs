@@ -7,10 +7,14 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './env.mjs';
 import { PREVIEW_DIR, ensurePreviewWorkspace } from './preview.mjs';
+import { RENDERER_HOST_ENV, RENDERER_TOKEN_ENV, RENDERER_TOKEN_HEADER } from './renderer-guard.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+/** The gate every process of the renderer loads before Gatsby (renderer-guard.mjs). */
+const GUARD_PRELOAD = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'renderer-guard-preload.mjs')).href;
 /** Where develop reports when it last finished sourcing (site/src/build/preview/data-layer.ts). */
 export const STATUS_PATH = '/__kastell/preview-status';
 /** A cold start sources everything and compiles the renderer: minutes on two cores. */
@@ -40,8 +44,13 @@ export function startPreviewDevelop({
   const url = `http://127.0.0.1:${port}`;
   // Develop's refresh endpoint answers anyone who can reach it on loopback; the token keeps it to this process.
   const refreshToken = crypto.randomBytes(24).toString('hex');
+  // Every request to the renderer needs this one (renderer-guard.mjs): only the preview server and this module have it.
+  const gateToken = crypto.randomBytes(32).toString('hex');
+  const gateHeaders = { [RENDERER_TOKEN_HEADER]: gateToken };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, 'w');
+  // Appended to: a restarted renderer's log follows the one that stopped.
+  const log = fs.openSync(logFile, 'a');
+  let logClosed = false;
   const child = spawn(process.execPath, [GATSBY_BIN, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: siteDir,
     stdio: ['ignore', log, log],
@@ -61,9 +70,18 @@ export function startPreviewDevelop({
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       GATSBY_REFRESH_TOKEN: refreshToken,
       PREVIEW_ISLAND_SCRIPTS: JSON.stringify(islandScripts),
+      [RENDERER_TOKEN_ENV]: gateToken,
+      [RENDERER_HOST_ENV]: `127.0.0.1:${port}`,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${GUARD_PRELOAD}`].filter(Boolean).join(' '),
     },
   });
   let exited = null;
+  /** @type {(reason: string) => void} */
+  let markExited = () => undefined;
+  /** @type {Promise<string>} */
+  const whenExited = new Promise((resolve) => {
+    markExited = resolve;
+  });
   const killGroup = (signal) => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, signal);
@@ -76,10 +94,13 @@ export function startPreviewDevelop({
   child.on('exit', (code, signal) => {
     exited = signal ?? `exit ${code}`;
     process.off('exit', killOnExit);
+    // Workers it started may still run: they go with their parent.
+    killGroup('SIGKILL');
+    markExited(exited);
   });
 
   const status = async () => {
-    const response = await fetch(`${url}${STATUS_PATH}`, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(`${url}${STATUS_PATH}`, { headers: gateHeaders, signal: AbortSignal.timeout(2_000) });
     if (!response.ok) throw new Error(`preview status ${response.status}`);
     return response.json();
   };
@@ -109,7 +130,7 @@ export function startPreviewDevelop({
       const before = (await status()).sourcings;
       const response = await fetch(`${url}/__refresh`, {
         method: 'POST',
-        headers: { authorization: refreshToken },
+        headers: { ...gateHeaders, authorization: refreshToken },
         signal: AbortSignal.timeout(5_000),
       });
       if (!response.ok) throw new Error(`the preview renderer refused the refresh (${response.status})`);
@@ -121,6 +142,12 @@ export function startPreviewDevelop({
 
   return {
     url,
+    /** The renderer's process (its own process group: `process.kill(-pid)` reaches its workers too). */
+    pid: child.pid,
+    /** What the preview server sends with every request it forwards (the renderer answers nothing else). */
+    headers: gateHeaders,
+    /** Resolves with how the renderer's process ended (`exit 1`, `SIGKILL` …), asked to or not. */
+    exited: whenExited,
     ready: () => ready,
     isReady: () => readyState && !exited,
     refresh,
@@ -134,7 +161,8 @@ export function startPreviewDevelop({
         clearTimeout(killed);
       }
       killGroup('SIGKILL'); // workers that outlived their parent
-      fs.closeSync(log);
+      if (!logClosed) fs.closeSync(log);
+      logClosed = true;
     },
   };
 }

@@ -14,6 +14,8 @@ import { ROOT } from './env.mjs';
 import { contentSecurityPolicy } from '../../deploy/site-rules.mjs';
 import { inlineScriptHashes } from '../../deploy/site-build-config.mjs';
 import { createStaticServer, parseTarget } from './static-server.mjs';
+import { createLiveChannel, pageDigest, shownSave, withLiveScript } from './preview-events.mjs';
+import { PREVIEW_LIVE_SCRIPT } from './preview-live.mjs';
 
 /** Name of the session cookie (it holds the preview token the admin's link brought). */
 export const PREVIEW_COOKIE = 'kastell_preview';
@@ -23,6 +25,8 @@ export const TOKEN_PARAMETER = 'token';
 export const ROBOTS_HEADER = 'noindex, nofollow';
 /** Seconds before a "being updated" page reloads itself. */
 export const REFRESH_SECONDS = 5;
+/** Longest wait for the renderer's answer, first byte to last: a cold page renders in seconds, never a minute. */
+export const UPSTREAM_TIMEOUT_MS = 60_000;
 /** The site's secrets are 64 hex characters; anything much longer is not one (and is not hashed). */
 const MAX_SECRET_LENGTH = 256;
 /** Preview tokens are about 100 characters; anything much longer is not one (and the CMS is not asked). */
@@ -114,12 +118,36 @@ export function withoutDevelopRuntime(html) {
     .replace('<meta name="note" content="environment=development"/>', '');
 }
 
-/** Develop's own routes (GraphQL, refresh, hot reloading, its page list), never forwarded. */
-export const isDevelopRoute = (urlPath) =>
-  urlPath.startsWith('/__') || urlPath.startsWith('/socket.io') || DEVELOP_SCRIPTS.includes(urlPath);
+/** A page: every segment a name (letters, digits, `-._~`, percent escapes; not `_…` or `.…`), ending in `/`. */
+const PAGE_PATH = /^\/(?:[A-Za-z0-9~%-][A-Za-z0-9._~%-]*\/)*$/;
+/** Files the pages link that the renderer makes: processed images and the STO guide's PDFs. */
+const RENDERED_FILE = /^\/(?:static\/[^?#]+|downloads\/[^/]+\.pdf)$/;
+/** Names develop gives its own pages and routes: its 404 page lists every page, page data holds every draft. */
+const DEVELOP_SEGMENTS = new Set(['dev-404-page', 'page-data', 'socket.io']);
+
+/**
+ * What the preview server asks the renderer for (an allow-list): the site's pages and the files they link. Never
+ * develop's own routes (GraphQL, refresh, hot reloading, page data, its page list), whatever develop adds later.
+ */
+export function isForwarded(urlPath) {
+  if (urlPath.split('/').some((segment) => DEVELOP_SEGMENTS.has(segment))) return false;
+  return PAGE_PATH.test(urlPath) || RENDERED_FILE.test(urlPath);
+}
 
 /** The path the rebuild service asks the preview to take a save in (secret header, like the CMS webhook). */
 export const REFRESH_PATH = '/__preview/refresh';
+/**
+ * The preview's health (no secret: it tells only the renderer's state): 200 while the renderer is ready, 503 while
+ * it starts or is being restarted. The compose health check and operators read it.
+ */
+export const HEALTH_PATH = '/__preview/health';
+/** The live script every preview page loads, and the event stream it listens to (preview-live.mjs). */
+export const LIVE_SCRIPT_PATH = '/__preview/live.js';
+export const EVENTS_PATH = '/__preview/events';
+/** The admin's preview link names the save it was opened for (`saved=<ISO time>`). */
+export const SAVED_PARAMETER = 'saved';
+/** How long a page opened for a save waits for the renderer to have it before it is shown as older. */
+export const FRESH_WAIT_MS = 20_000;
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -143,15 +171,18 @@ function withoutToken(urlPath, search) {
 /**
  * The preview server. `checkAccess(token)` says whether a preview token opens it (`{ expiresAt }`, or null:
  * scripts/lib/preview-access.mjs asks the CMS); `frameAncestors` lists the origins allowed to frame it (the CMS admin);
- * `renderer()` is the running `gatsby develop` (`{ url, isReady() }`, or null before it starts); `assetsRoot` the
+ * `renderer()` is the running `gatsby develop` (`{ url, headers, isReady() }`, or null before it starts; `headers`
+ * carry its gate's token); `assetsRoot` the
  * live site release, whose island scripts and catalogues the pages load; `cmsPublicUrl` the CMS the pages call
  * (their CSP allows it); `refresh()` takes a save in (`POST /__preview/refresh` with `refreshSecret` in
- * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure.
+ * `X-Rebuild-Secret`, as the rebuild service sends it); `secure` marks the cookie Secure; `health()` is the
+ * renderer's state for `GET /__preview/health` (preview-supervisor.mjs).
  * @param {{
- *   checkAccess: (token: string) => Promise<{ expiresAt: number } | null>,
- *   frameAncestors?: string[], renderer?: () => { url: string, isReady(): boolean } | null,
+ *   checkAccess: (token: string) => Promise<{ expiresAt: number } | null>, frameAncestors?: string[],
+ *   renderer?: () => { url: string, headers?: Record<string, string>, isReady(): boolean } | null,
  *   assetsRoot?: string, cmsPublicUrl: string, refresh?: () => Promise<unknown>, refreshSecret?: string,
- *   secure?: boolean,
+ *   secure?: boolean, upstreamTimeoutMs?: number, freshWaitMs?: number,
+ *   health?: () => { renderer: string, restarts: number, lastExit: string | null },
  * }} options
  */
 export function createPreviewServer({
@@ -163,9 +194,13 @@ export function createPreviewServer({
   refresh,
   refreshSecret,
   secure = false,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+  freshWaitMs = FRESH_WAIT_MS,
+  health = () => ({ renderer: renderer()?.isReady() ? 'ready' : 'starting', restarts: 0, lastExit: null }),
 }) {
   if (typeof checkAccess !== 'function') throw new Error('the preview server needs checkAccess (the CMS asks)');
   const headers = previewHeaders(frameAncestors);
+  const live = createLiveChannel();
   /** The grant of a token as the query or cookie brings it, or null (nothing asked for what cannot be a token). */
   const grantOf = async (value) => {
     const token = tokenShape(value);
@@ -211,26 +246,39 @@ export function createPreviewServer({
     server.emit('request', req, res);
   };
 
-  /** Asks develop for a page or file; HTML comes back without develop's runtime and under the site's CSP. */
-  const forward = (req, res, upstream, target, status) => {
+  /** The renderer failed or took too long: "being updated" while nothing was sent, else the answer is cut off. */
+  const upstreamFailed = (req, res, target) => {
+    if (res.headersSent) return res.destroy();
+    return sendPage(req, res, 502, messagePage(target, 'updating', { refresh: true }));
+  };
+
+  /**
+   * Asks the renderer for a page or file (with its gate's token); HTML comes back without develop's runtime and
+   * under the site's CSP. Bounded by `upstreamTimeoutMs` from the request to the last byte.
+   */
+  const forward = (req, res, running, target, status, onPage = (page, _again) => sendLivePage(req, res, page)) => {
+    const upstream = new URL(target, running.url);
     const request = http.request(
-      new URL(target, upstream),
+      upstream,
       {
         method: req.method,
         // Wait for the server-side render (develop otherwise answers a client-only shell when it is slow).
         headers: {
+          ...running.headers,
           accept: req.headers.accept ?? '*/*',
           'accept-encoding': 'identity',
           'x-gatsby-wait-for-dev-ssr': '1',
         },
+        signal: AbortSignal.timeout(upstreamTimeoutMs),
       },
       (answer) => {
+        answer.on('error', () => upstreamFailed(req, res, target));
         const type = String(answer.headers['content-type'] ?? '');
         if (answer.statusCode === 404 && type.startsWith('text/html') && status === undefined) {
           answer.resume();
           // Develop's own 404 lists every page; the site's error page of the language says it better.
-          const { locale } = parseLocalizedPath(new URL(target, upstream).pathname);
-          return forward(req, res, upstream, localizePath('/404/', locale), 404);
+          const { locale } = parseLocalizedPath(upstream.pathname);
+          return forward(req, res, running, localizePath('/404/', locale), 404, onPage);
         }
         if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, {
@@ -245,14 +293,46 @@ export function createPreviewServer({
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const html = withoutDevelopRuntime(Buffer.concat(chunks).toString('utf8'));
-          sendPage(req, res, status ?? answer.statusCode ?? 502, html, {
-            'Content-Security-Policy': previewPagePolicy(html, { cmsOrigin, frameAncestors }),
-          });
+          const page = { status: status ?? answer.statusCode ?? 502, html };
+          Promise.resolve(onPage(page, () => forward(req, res, running, target, status, onPage))).catch(() =>
+            upstreamFailed(req, res, target),
+          );
         });
       },
     );
-    request.on('error', () => sendPage(req, res, 502, messagePage(target, 'updating', { refresh: true })));
+    request.on('error', () => upstreamFailed(req, res, target));
     request.end();
+  };
+
+  /** A page with the live script and its digest, under the site's CSP for its HTML; kept for the page's reload. */
+  const sendLivePage = (req, res, { status, html }) => {
+    const digest = pageDigest(html);
+    const extra = {
+      'Content-Security-Policy': previewPagePolicy(html, { cmsOrigin, frameAncestors }),
+      'X-Preview-Digest': digest,
+    };
+    const body = withLiveScript(html, digest);
+    // The live script's look at its own page: its reload follows at once and gets this answer.
+    if (req.method === 'GET' && req.headers['x-preview-check'] === '1') {
+      live.keep(`${req.headers.cookie}|${req.url}`, { status, body, headers: extra });
+    }
+    sendPage(req, res, status, body, extra);
+  };
+
+  /**
+   * A page opened for a save (`saved=` in the admin's link): until the renderer has that save (the page's bar
+   * shows it), the page waits for the next refresh, at most `freshWaitMs`; then it is sent as it is, and its live
+   * script says that it is older and reloads it when the save arrives.
+   */
+  const freshPage = (req, res, expected) => {
+    const deadline = Date.now() + freshWaitMs;
+    return async (page, again) => {
+      if (!(shownSave(page.html) >= expected) && Date.now() < deadline) {
+        await live.nextReady(Math.min(1_500, deadline - Date.now()));
+        return again();
+      }
+      return sendLivePage(req, res, page);
+    };
   };
 
   const takeRefresh = async (req, res) => {
@@ -261,6 +341,7 @@ export function createPreviewServer({
       return res.end(JSON.stringify({ error: 'unauthorized' }));
     }
     req.resume();
+    live.broadcast('updating');
     try {
       const result = await refresh();
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' });
@@ -268,12 +349,20 @@ export function createPreviewServer({
     } catch (error) {
       res.writeHead(503, { ...headers, 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: error.message }));
+    } finally {
+      // Also after a failure: open pages stop saying "updating" and look at themselves again.
+      live.broadcast('ready');
     }
   };
 
   const handle = async (req, res) => {
     const target = parseTarget(req.url ?? '');
     if (req.method === 'POST' && target.urlPath === REFRESH_PATH) return takeRefresh(req, res);
+    if (req.method === 'GET' && target.urlPath === HEALTH_PATH) {
+      const state = health();
+      res.writeHead(state.renderer === 'ready' ? 200 : 503, { ...headers, 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(state));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendPage(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
@@ -295,19 +384,32 @@ export function createPreviewServer({
     if (!(await grantOf(readCookie(req.headers.cookie, PREVIEW_COOKIE)))) {
       return sendPage(req, res, 401, messagePage(urlPath, 'denied'));
     }
-    if (isDevelopRoute(urlPath)) return sendPage(req, res, 404, 'Not found');
+    if (urlPath === LIVE_SCRIPT_PATH) {
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Security-Policy': filePolicy,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : PREVIEW_LIVE_SCRIPT);
+    }
+    if (urlPath === EVENTS_PATH) return live.subscribe(req, res, headers);
     const assetsServer = isReleaseAsset(urlPath) ? assetServer() : undefined;
     if (assetsServer) return serveAsset(assetsServer, req, res);
+    if (!isForwarded(urlPath)) return sendPage(req, res, 404, 'Not found');
+    const kept = req.method === 'GET' ? live.take(`${req.headers.cookie}|${req.url}`) : undefined;
+    if (kept) return sendPage(req, res, kept.status, kept.body, kept.headers);
     const running = renderer();
     if (!running?.isReady()) {
       return sendPage(req, res, 503, messagePage(urlPath, 'updating', { refresh: true }), {
         'Retry-After': String(REFRESH_SECONDS),
       });
     }
-    return forward(req, res, running.url, `${encodeURI(urlPath)}${search}`);
+    const expected = Date.parse(new URLSearchParams(search).get(SAVED_PARAMETER) ?? '');
+    const onPage = Number.isNaN(expected) ? undefined : freshPage(req, res, expected);
+    return forward(req, res, running, `${encodeURI(urlPath)}${search}`, undefined, onPage);
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {
@@ -316,4 +418,6 @@ export function createPreviewServer({
         else sendPage(req, res, 500, 'Internal server error');
       });
   });
+  server.on('close', () => live.close());
+  return server;
 }

@@ -4,8 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes, writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { rawStatus } from '../../tests/support/raw-http';
+import {
+  EVENTS_PATH,
+  HEALTH_PATH,
+  LIVE_SCRIPT_PATH,
+  PREVIEW_COOKIE,
+  REFRESH_PATH,
+  REFRESH_SECONDS,
+  createPreviewServer,
+  readCookie,
+} from './preview-server.mjs';
 import { createAccessCheck } from './preview-access.mjs';
-import { PREVIEW_COOKIE, REFRESH_PATH, REFRESH_SECONDS, createPreviewServer, readCookie } from './preview-server.mjs';
 
 /** A preview token as the CMS signs it for one admin user and session (cms/src/lib/preview-access.ts). */
 const TOKEN = '7.4f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7.4102444800.Yk2x8Q1vZ3n_Rr0tW9-eL4sJ7uA6cB5dE2fG1hI0jKs';
@@ -29,12 +38,26 @@ const listen = async (server) => {
 
 /** A stand-in for the renderer: pages, its own routes, a 404 page per language, what it was asked. */
 const asked = [];
+const RENDERER_TOKEN = 'e'.repeat(64);
 const renderer = http.createServer((req, res) => {
-  asked.push({ url: req.url, wait: req.headers['x-gatsby-wait-for-dev-ssr'] });
+  asked.push({
+    url: req.url,
+    wait: req.headers['x-gatsby-wait-for-dev-ssr'],
+    token: req.headers['x-preview-renderer-token'],
+  });
+  // A renderer that hangs: no answer at all, or a file cut off after its headers.
+  if (req.url === '/slow/') return undefined;
+  if (req.url === '/static/cut.webp') {
+    res.writeHead(200, { 'Content-Type': 'image/webp' });
+    return res.write('half');
+  }
   const html = (status, body) => {
     res.writeHead(status, { 'Content-Type': 'text/html' });
     res.end(developPage(body));
   };
+  // A page whose bar shows the save `fresh.saved` (a refresh of the test moves it on).
+  if (req.url?.startsWith('/fresh/'))
+    return html(200, `<div data-preview-saved="${fresh.saved}">shows ${fresh.saved}</div>`);
   if (req.url === '/de/insight/neuer-beitrag/') return html(200, '<h1>Entwurf: Neuer Titel</h1>');
   if (req.url === '/') return html(200, '<h1>home draft</h1>');
   if (req.url === '/___graphql') return html(200, 'GraphiQL with every draft');
@@ -47,6 +70,7 @@ const renderer = http.createServer((req, res) => {
   return html(404, 'develop 404 page listing every page');
 });
 
+const fresh = { saved: '2026-11-28T13:00:00.000Z' };
 /**
  * A stand-in for the CMS's `POST /admin/preview-access`: TOKEN opens the preview until its session is closed
  * (`loggedOut`); every other token is refused. It counts what it was asked.
@@ -77,7 +101,11 @@ async function start(options = {}) {
   const server = createPreviewServer({
     checkAccess: createAccessCheck({ cmsUrl, cacheMs: 0 }),
     frameAncestors: [ADMIN],
-    renderer: () => ({ url: rendererUrl, isReady: () => ready }),
+    renderer: () => ({
+      url: rendererUrl,
+      headers: { 'x-preview-renderer-token': RENDERER_TOKEN },
+      isReady: () => ready,
+    }),
     assetsRoot: dir,
     cmsPublicUrl: CMS,
     refresh: async () => ({ sourcings: ++refreshes }),
@@ -188,7 +216,7 @@ describe('the preview token', () => {
 describe('pages from the renderer', () => {
   it("waits for the renderer's server-side render and sends the page without develop's runtime", async () => {
     const html = await (await get('/de/insight/neuer-beitrag/', { Cookie: await session() })).text();
-    expect(asked.at(-1)).toEqual({ url: '/de/insight/neuer-beitrag/', wait: '1' });
+    expect(asked.at(-1)).toEqual({ url: '/de/insight/neuer-beitrag/', wait: '1', token: RENDERER_TOKEN });
     for (const script of ['/socket.io/socket.io.js', '/framework.js', '/commons.js'])
       expect(html).not.toContain(`src="${script}"`);
     expect(html).not.toContain('environment=development');
@@ -233,16 +261,53 @@ describe('pages from the renderer', () => {
     }
   });
 
-  it.each(['/___graphql', '/__refresh', '/socket.io/?EIO=4', '/commons.js', '/__kastell/preview-status'])(
-    "never forwards develop's own route %s, not even with the cookie",
-    async (target) => {
-      const before = asked.length;
-      const answer = await get(target, { Cookie: await session() });
-      expect(answer.status).toBe(404);
-      expect(await answer.text()).not.toContain('every draft');
-      expect(asked.length).toBe(before);
-    },
-  );
+  it.each([
+    '/___graphql',
+    '/__refresh',
+    '/socket.io/?EIO=4',
+    '/commons.js',
+    '/__kastell/preview-status',
+    '/dev-404-page/',
+    '/de/dev-404-page/',
+    '/page-data/dev-404-page/page-data.json',
+    '/page-data/de/insight/neuer-beitrag/page-data.json',
+    '/_gatsby/slices/_gatsby-scripts-1.html',
+    '/.env',
+  ])("never forwards develop's own route %s, not even with the cookie", async (target) => {
+    const before = asked.length;
+    const answer = await get(target, { Cookie: await session() });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('every draft');
+    expect(asked.length).toBe(before);
+  });
+});
+
+describe('a renderer that hangs or breaks off', () => {
+  let quick;
+  beforeAll(async () => {
+    quick = await start({ upstreamTimeoutMs: 300 });
+  });
+  const cookie = async () => {
+    const opened = await fetch(`${quick}/?token=${TOKEN}`, { redirect: 'manual' });
+    return `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
+  };
+
+  it('a page it never answers → "being updated" (502) once the upstream timeout passes', async () => {
+    const started = Date.now();
+    const answer = await fetch(`${quick}/slow/`, { headers: { Cookie: await cookie() } });
+    expect(answer.status).toBe(502);
+    expect(await answer.text()).toContain('Preview is being updated');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a file cut off after its headers is cut off for the editor too, and the server keeps answering', async () => {
+    const session = await cookie();
+    const answer = await fetch(`${quick}/static/cut.webp`, { headers: { Cookie: session } });
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
+    const next = await fetch(`${quick}/de/insight/neuer-beitrag/`, { headers: { Cookie: session } });
+    expect(await next.text()).toContain('Entwurf: Neuer Titel');
+  });
 });
 
 describe('headers on every answer', () => {
@@ -290,6 +355,112 @@ describe('a save taken in', () => {
     const before = refreshes;
     expect((await refresh(secret)).status).toBe(401);
     expect(refreshes).toBe(before);
+  });
+});
+
+describe('a live preview', () => {
+  /** Reads an event stream until `count` events arrived, while `during` runs; resolves with their names. */
+  async function eventsOf(url, cookie, count, during) {
+    const answer = await fetch(url + EVENTS_PATH, { headers: { Cookie: cookie } });
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (answer.body).getReader();
+    let text = '';
+    const names = () => [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    const read = (async () => {
+      while (names().length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += Buffer.from(value).toString('utf8');
+      }
+    })();
+    await during();
+    await read;
+    await reader.cancel();
+    return names();
+  }
+
+  it('every page loads the live script and carries its digest, in the page and as a header', async () => {
+    const cookie = await session();
+    const page = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    const html = await page.text();
+    const digest = page.headers.get('x-preview-digest');
+    expect(digest).toMatch(/^[0-9a-f]{24}$/);
+    expect(html).toContain(
+      `<meta name="preview-digest" content="${digest}"><script src="${LIVE_SCRIPT_PATH}" defer></script></head>`,
+    );
+    const script = await get(LIVE_SCRIPT_PATH, { Cookie: cookie });
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain("openEvents('/__preview/events')");
+    expect((await get(LIVE_SCRIPT_PATH)).status).toBe(401);
+    expect((await get(EVENTS_PATH)).status).toBe(401);
+  });
+
+  it('open pages hear when a save is taken in and when the renderer has it', async () => {
+    const cookie = await session();
+    const names = await eventsOf(base, cookie, 2, () =>
+      fetch(base + REFRESH_PATH, { method: 'POST', headers: { 'x-rebuild-secret': REFRESH_SECRET } }),
+    );
+    expect(names).toEqual(['updating', 'ready']);
+  });
+
+  it('the answer a page asked for to see whether it changed serves its reload, without rendering again', async () => {
+    const cookie = await session();
+    // An ordinary request is never kept: the next one is rendered again.
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    const ordinary = asked.length;
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(asked.length).toBe(ordinary + 1);
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie, 'X-Preview-Check': '1' });
+    const before = asked.length;
+    const reload = await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(await reload.text()).toContain('Entwurf: Neuer Titel');
+    expect(asked.length).toBe(before);
+    await get('/de/insight/neuer-beitrag/', { Cookie: cookie });
+    expect(asked.length).toBe(before + 1);
+  });
+
+  it('opened for a save the renderer does not have yet: the page waits for it and shows it', async () => {
+    const cookie = await session();
+    fresh.saved = '2026-11-28T13:00:00.000Z';
+    const newer = '2026-11-28T13:05:00.000Z';
+    const opened = get(`/fresh/?saved=${encodeURIComponent(newer)}`, { Cookie: cookie }).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The save arrives: the rebuild service hands it in, the renderer re-sources.
+    fresh.saved = newer;
+    await fetch(base + REFRESH_PATH, { method: 'POST', headers: { 'x-rebuild-secret': REFRESH_SECRET } });
+    expect(await opened).toContain(`shows ${newer}`);
+  });
+
+  it('a save that does not arrive in time: the older page is sent (its live script says so)', async () => {
+    const quick = await start({ freshWaitMs: 200 });
+    const opened = await fetch(`${quick}/?token=${TOKEN}`, { redirect: 'manual' });
+    const cookie = `${PREVIEW_COOKIE}=${cookieOf(opened)}`;
+    fresh.saved = '2026-11-28T13:00:00.000Z';
+    const started = Date.now();
+    const page = await fetch(`${quick}/fresh/?saved=2026-11-28T14:00:00.000Z`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain('shows 2026-11-28T13:00:00.000Z');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('the health check', () => {
+  it("answers the renderer's state without the secret: 200 when ready, 503 while it (re)starts", async () => {
+    let state = { renderer: 'restarting', restarts: 2, lastExit: 'SIGKILL' };
+    const checked = await start({ health: () => state });
+    const restarting = await fetch(checked + HEALTH_PATH);
+    expect(restarting.status).toBe(503);
+    expect(await restarting.json()).toEqual(state);
+    expect(restarting.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    state = { renderer: 'ready', restarts: 2, lastExit: 'SIGKILL' };
+    expect((await fetch(checked + HEALTH_PATH)).status).toBe(200);
+  });
+
+  it('without a supervisor: ready when the renderer is', async () => {
+    ready = false;
+    const starting = await fetch(base + HEALTH_PATH);
+    ready = true;
+    expect(starting.status).toBe(503);
+    expect((await fetch(base + HEALTH_PATH)).status).toBe(200);
   });
 });
 

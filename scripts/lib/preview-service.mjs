@@ -1,12 +1,14 @@
 // The draft preview as one service (docs/architecture.md, "Draft preview"), for `npm start` and the compose service `preview`:
 // the preview server on its port at once ("being updated" until the renderer is ready), the renderer
-// (`gatsby develop` on drafts) once the live site has a release — its pages load that release's island runtime.
+// (`gatsby develop` on drafts) once the live site has a release — its pages load that release's island runtime —,
+// restarted with back-off whenever it exits (preview-supervisor.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { PREVIEW_DIR, previewFrameAncestors, releaseIslandScripts } from './preview.mjs';
 import { createAccessCheck } from './preview-access.mjs';
 import { startPreviewDevelop } from './preview-develop.mjs';
 import { createPreviewServer } from './preview-server.mjs';
+import { superviseRenderer } from './preview-supervisor.mjs';
 
 const RELEASE_POLL_MS = 5_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,15 +25,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * }} options
  */
 export async function startPreviewService({ cfg, secrets, liveRelease, env = process.env, log = console }) {
-  let renderer = null;
+  /** @type {ReturnType<typeof superviseRenderer> | null} */
+  let supervisor = null;
   let stopped = false;
   const server = createPreviewServer({
     checkAccess: createAccessCheck({ cmsUrl: cfg.cmsUrl }),
     frameAncestors: previewFrameAncestors(env, cfg.cmsPublicUrl),
-    renderer: () => renderer,
+    renderer: () => supervisor?.renderer() ?? null,
+    health: () => supervisor?.health() ?? { renderer: 'starting', restarts: 0, lastExit: null },
     assetsRoot: liveRelease,
     cmsPublicUrl: cfg.cmsPublicUrl,
-    refresh: () => renderer?.refresh() ?? Promise.reject(new Error('the preview is starting')),
+    refresh: () => supervisor?.refresh() ?? Promise.reject(new Error('the preview is starting')),
     refreshSecret: secrets.REBUILD_WEBHOOK_SECRET,
     secure: cfg.previewUrl.startsWith('https:'),
   });
@@ -42,19 +46,27 @@ export async function startPreviewService({ cfg, secrets, liveRelease, env = pro
     })
   );
 
+  const logFile = path.join(PREVIEW_DIR, 'develop.log');
   const start = async () => {
     while (!stopped && !fs.existsSync(path.join(liveRelease, 'webpack.stats.json'))) await sleep(RELEASE_POLL_MS);
     if (stopped) return;
-    renderer = startPreviewDevelop({
-      cmsUrl: cfg.cmsUrl,
-      cmsPublicUrl: cfg.cmsPublicUrl,
-      previewUrl: cfg.previewUrl,
-      token: secrets.SITE_PREVIEW_TOKEN,
-      port: cfg.previewRendererPort,
-      islandScripts: releaseIslandScripts(liveRelease),
-    });
-    await renderer.ready();
-    log.info(`▶ Draft preview ready (renderer log: ${path.join(PREVIEW_DIR, 'develop.log')})`);
+    fs.mkdirSync(PREVIEW_DIR, { recursive: true });
+    fs.writeFileSync(logFile, ''); // this start's log; restarts append to it
+    supervisor = superviseRenderer(
+      () =>
+        startPreviewDevelop({
+          cmsUrl: cfg.cmsUrl,
+          cmsPublicUrl: cfg.cmsPublicUrl,
+          previewUrl: cfg.previewUrl,
+          token: secrets.SITE_PREVIEW_TOKEN,
+          port: cfg.previewRendererPort,
+          islandScripts: releaseIslandScripts(liveRelease),
+          logFile,
+        }),
+      { log },
+    );
+    await supervisor.renderer()?.ready();
+    log.info(`▶ Draft preview ready (renderer log: ${logFile})`);
   };
   const started = start().catch((error) => log.error(`✖ Draft preview: ${error.message}`));
 
@@ -65,7 +77,7 @@ export async function startPreviewService({ cfg, secrets, liveRelease, env = pro
       stopped = true;
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await renderer?.stop();
+      await supervisor?.stop();
     },
   };
 }

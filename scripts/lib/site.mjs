@@ -8,8 +8,6 @@ import { writeServingConfig } from '../../deploy/site-build-config.mjs';
 import { CACHE_CONTROL, cacheControlFor } from '../../deploy/site-rules.mjs';
 import { LOCALE_CODES } from '@app/routing';
 import { ROOT, SITE_DIR, ensureCmsSecrets } from './env.mjs';
-import { formatMissingSummary } from './i18n-check.mjs';
-import { cmsMissingTranslations } from './i18n-cms.mjs';
 
 const GATSBY_BIN = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 /** Gatsby's output folder; warm builds reuse it with `site/.cache`. Never served directly. */
@@ -137,12 +135,13 @@ export function gatsbyCpuCount(siteDir, cores = os.availableParallelism()) {
  * `gatsby build` reading content from `cmsUrl` with the read-only build token, then the build's serving
  * configuration (per-page CSP, id redirects) written into the output. Resolves with the output folder;
  * rejects, naming the cause, when the CMS is down or the build fails. Does not change what is served
- * (see `publishSite`). Ends with a summary of the published entries missing in a language.
+ * (see `publishSite`). The build's log says which languages it offers and ends with a summary of the published
+ * entries missing or untranslated in each (site/src/build/site-locales.ts).
  * `siteDir` and `token` let the draft-preview build (scripts/lib/preview.mjs) run the same build in its own
  * workspace with its own token. `onOutput` receives the build's output as it comes (the benchmarks read it).
  * @param {{
  *   cmsUrl: string, siteUrl: string, cmsPublicUrl?: string, env?: Record<string, string>, echo?: boolean,
- *   siteDir?: string, token?: string, translationSummary?: boolean, onOutput?: (chunk: string) => void,
+ *   siteDir?: string, token?: string, onOutput?: (chunk: string) => void,
  * }} options
  * @returns {Promise<{ outputDir: string }>}
  */
@@ -154,7 +153,6 @@ export async function buildSite({
   echo = true,
   siteDir = SITE_DIR,
   token,
-  translationSummary = true,
   onOutput,
 }) {
   const buildToken = token ?? process.env.SITE_BUILD_TOKEN ?? ensureCmsSecrets().SITE_BUILD_TOKEN;
@@ -162,8 +160,6 @@ export async function buildSite({
   const release = acquireBuildLock(siteDir);
   try {
     await assertCmsReachable(cmsUrl);
-    // Asked while Gatsby starts (compiling its files leaves the CMS idle), printed after the build.
-    const summary = translationSummary ? translationSummaryOf(cmsUrl, buildToken) : undefined;
     clearContentFailure(siteDir);
     await runBuildCommand(process.execPath, [GATSBY_BIN, 'build'], {
       cwd: siteDir,
@@ -195,11 +191,21 @@ export async function buildSite({
       console.log(
         `Serving config (CSP per page, redirects): ${((performance.now() - servingStart) / 1000).toFixed(2)} s`,
       );
-    if (summary) console.log(await summary);
     return { outputDir };
   } finally {
     release();
   }
+}
+
+/**
+ * The languages the last build of `siteDir` offers visitors (site/src/build/site-locales.ts records them); every
+ * language of LOCALES before any build.
+ * @returns {string[]}
+ */
+export function offeredLocales(siteDir = SITE_DIR) {
+  const file = path.join(siteDir, '.cache', 'kastell-build', 'site-languages.json');
+  if (!fs.existsSync(file)) return [...LOCALE_CODES];
+  return JSON.parse(fs.readFileSync(file, 'utf8')).offered;
 }
 
 /**
@@ -211,17 +217,6 @@ export function forgetBuildCaches(siteDirs) {
   const caches = siteDirs.map((dir) => path.join(dir, '.cache')).filter((cache) => fs.existsSync(cache));
   for (const cache of caches) fs.rmSync(cache, { recursive: true, force: true });
   return caches;
-}
-
-/** Names the published entries missing in a language (a report, never a build failure: never rejects). */
-async function translationSummaryOf(cmsUrl, token) {
-  try {
-    const start = performance.now();
-    const summary = formatMissingSummary(await cmsMissingTranslations(cmsUrl, token), [...LOCALE_CODES]);
-    return `${summary}\n(translation summary: ${((performance.now() - start) / 1000).toFixed(2)} s)`;
-  } catch (error) {
-    return `⚠ Translations: summary unavailable (${error.message})`;
-  }
 }
 
 /**

@@ -36,6 +36,19 @@ const smtpError = (code, message) => Object.assign(new Error(message), { respons
 const outage = () => smtpError(451, 'Mailbox temporarily unavailable (test outage)');
 
 /**
+ * The port `npm start`'s capture listens on: `SMTP_PORT` when set (a whole number from 1 to 65535), else 0 (a free
+ * port). Throws on anything else, naming the variable.
+ * @param {string | undefined} value
+ */
+export function smtpCapturePort(value) {
+  if (value === undefined || value.trim() === '') return 0;
+  const port = Number(value.trim());
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`SMTP_PORT must be a port number from 1 to 65535, got "${value.slice(0, 20)}"`);
+  return port;
+}
+
+/**
  * Starts the capture server; resolves with its port and a close function. `maxMessageBytes` and
  * `maxStoredBytes` lower the bounds (tests of the bounds).
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { MAX_MESSAGE_BYTES, startSmtpCapture } from './smtp-capture.mjs';
+import { MAX_MESSAGE_BYTES, smtpCapturePort, startSmtpCapture } from './smtp-capture.mjs';
 
 let dir;
 const captures = [];
@@ -56,4 +56,17 @@ test('stops storing (452) once it holds its total, however small each message is
   const bytes = stored().reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size - envelope, 0);
   expect(stored().length).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(4_000);
+});
+
+test('npm start captures on SMTP_PORT when it is set, on a free port when not, and refuses a malformed one', async () => {
+  const free = await capture();
+  const wanted = free.port;
+  await captures.pop().close();
+  const { port } = await capture({ port: smtpCapturePort(String(wanted)) });
+  expect(port).toBe(wanted);
+  await send(port, 'On the port the operator chose');
+  expect(stored()).toHaveLength(1);
+  expect(smtpCapturePort(undefined)).toBe(0);
+  expect(smtpCapturePort(' ')).toBe(0);
+  for (const bad of ['25x', '70000', '-1', '1.5']) expect(() => smtpCapturePort(bad)).toThrow('SMTP_PORT');
 });

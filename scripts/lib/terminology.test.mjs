@@ -5,6 +5,7 @@ import {
   checkTerminology,
   findBanned,
   formatTerminology,
+  iseSpellings,
   readGlossary,
   textsOf,
   variantPattern,
@@ -44,8 +45,36 @@ describe('variantPattern', () => {
     ['ERC20', 'der Vertrag ERC20Burnable', false],
     ['maximal 150', 'maximal\u00a0150 Personen', true],
     ['verifiziert* Anleger*', 'an verifizierte Anleger', true],
+    // Inflected and separated forms: the parts of a ` … ` variant in one clause, any order, either first letter.
+    ['Token* … veröffentlich*', 'ein Token, der mit dem Token-Generator auf Sepolia veröffentlicht wurde', true],
+    ['Token* … veröffentlich*', 'Details des veröffentlichten Tokens', true],
+    ['Token* … veröffentlich*', 'Veröffentlichen Sie den Token erst nach dem Audit.', true],
+    ['Token* … veröffentlich*', 'Die Bank hat Leitlinien veröffentlicht, wie sie Token einordnet.', false],
+    ['Token* … veröffentlich*', 'Wir haben die Testsuite veröffentlicht: Tests für gedeckelte Token.', false],
+    ['Vertrag* … veröffentlich*', 'Der Vertrag ist im Testnetzwerk. Den Bericht veröffentlichen wir später.', false],
+    // A sign is found with or without spaces around it.
+    ['—', 'a pause — then more', true],
+    ['—', 'a pause—then more', true],
+    ['—', 'a pause – then more', false],
   ])('%s in "%s" → %s', (variant, text, found) => {
     expect(variantPattern(variant).test(text)).toBe(found);
+  });
+});
+
+describe('iseSpellings', () => {
+  it('names every -ise spelling of a word English writes with -ize, with the -ize one', () => {
+    expect(iseSpellings('We tokenise assets; the organisation prioritised it. Decentralised.')).toEqual([
+      { word: 'tokenise', use: 'tokenize' },
+      { word: 'organisation', use: 'organization' },
+      { word: 'prioritised', use: 'prioritized' },
+      { word: 'Decentralised', use: 'Decentralized' },
+    ]);
+  });
+
+  it('leaves the words that end in -ise in every spelling, also inside compounds', () => {
+    const text =
+      'Our expertise: fundraising, advertising, otherwise promises, exercised, premises, advisers, compromise.';
+    expect(iseSpellings(text)).toEqual([]);
   });
 });
 
@@ -62,6 +91,12 @@ describe('findBanned', () => {
       { file: 'locales/de/token.json', key: 'phase.signing', variant: 'Deploy*', use: 'Bereitstellung' },
     ]);
     expect(formatTerminology(problems)).toBe('  locales/de/token.json phase.signing: "Deploy*" (use: Bereitstellung)');
+  });
+
+  it('leaves placeholders alone: {{email}} is a value, not the word', () => {
+    const email = [{ locale: 'en', variant: 'email', use: 'e-mail' }];
+    expect(findBanned([{ file: 'x.json', key: 'k', text: 'Sent to {{email}}.' }], email)).toEqual([]);
+    expect(findBanned([{ file: 'x.json', key: 'k', text: 'Your email address' }], email)).toHaveLength(1);
   });
 
   it('leaves Markdown code alone', () => {

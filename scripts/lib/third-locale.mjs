@@ -1,11 +1,43 @@
-// A throw-away third language for `npm test`: the working tree copied to a scratch folder, a language
-// added there by the recipe of docs/adding-a-locale.md (`npm run locale:add`), then the checks a developer runs
-// before translating — the type check, the i18n check and every unit test — in that copy. Whatever lists
-// languages by hand instead of deriving them from LOCALES fails here, not in the next developer's first hour.
-// Nothing of the copy is ever committed; the caller removes the folder.
+// A throw-away third language for `npm test`: the working tree copied to a scratch folder, languages added there by
+// the recipe of docs/adding-a-locale.md (`npm run locale:add`), then the checks a developer runs before translating —
+// the type check, the i18n check and every unit test — in that copy. Whatever lists languages by hand instead of
+// deriving them from LOCALES fails here, not in the next developer's first hour. Two languages are added: one marked
+// for translation as `locale:add` leaves it (the site must not offer it, nor show a placeholder anywhere) and one
+// copied without marks (`--no-mark`, as if translated: the site offers it on every route). Which ones changes with
+// the commit, so every spare language is tried over time. Nothing of the copy is ever committed; the caller removes
+// the folder.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** Languages a throw-away copy may add (all known to Node's Intl; the site has none of them). */
+export const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
+
+/**
+ * The two languages the copy adds: `marked` (placeholders, left as `locale:add` leaves it) and `translated` (copied
+ * without marks). `marked` is the spare language the commit hash picks (its first eight hex digits, modulo the
+ * spares LOCALES does not have), or `forced` (`THIRD_LOCALE=xx`, any language code `locale:add` accepts);
+ * `translated` is the next spare after it. The same commit always tries the same languages.
+ * @param {readonly string[]} existing the codes LOCALES has
+ * @param {string} commit the commit hash (hex)
+ * @param {string} [forced]
+ * @returns {{ marked: string, translated: string }}
+ */
+export function pickThirdLocales(existing, commit, forced) {
+  const spares = SPARE_LOCALES.filter((code) => !existing.includes(code));
+  if (forced !== undefined && existing.includes(forced))
+    throw new Error(`THIRD_LOCALE=${forced} is in LOCALES already`);
+  if (spares.length < 2) throw new Error(`fewer than two spare languages (${SPARE_LOCALES.join(', ')}) left`);
+  const index = Number.parseInt(commit.slice(0, 8), 16);
+  if (!Number.isFinite(index)) throw new Error(`"${commit}" is not a commit hash`);
+  const marked = forced ?? spares[index % spares.length];
+  const at = spares.indexOf(marked);
+  const translated = at >= 0 ? spares[(at + 1) % spares.length] : spares[index % spares.length];
+  return { marked, translated };
+}
+
+/** The commit the working tree at `root` is on (its hash), which picks the languages. */
+export const commitOf = (root) => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 
 /**
  * Copies the files git knows (tracked, or new and not ignored) from `root` to `dir` as they are in the working
@@ -78,6 +110,9 @@ export const WORDING_TESTS = [
   'promises an answer within one working day, never two',
   'states the legal facts of product rules §9',
   'each category of the cookie notice by the label the notice shows',
+  "lists the contact form's required and optional fields as the form schema does",
+  'the retention job keeps',
+  'describes the newsletter as the sign-up forms do',
 ];
 
 /** Jest's `--testNamePattern` for every test but those of WORDING_TESTS. */

@@ -8,7 +8,7 @@ import path from 'path';
 import { LOCALE_CODES, type Locale } from '@app/routing';
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
-const NAMESPACES = ['common', 'nav', 'forms', 'quiz'];
+const NAMESPACES = ['common', 'nav', 'forms', 'quiz', 'token'];
 
 /** Every language's catalogues of the namespaces the components use, read as the build reads them. */
 const CATALOGUES = Object.fromEntries(

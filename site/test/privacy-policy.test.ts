@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { LOCALE_CODES, type Locale } from '@app/routing';
+import { LOCALE_CODES, withoutPlaceholderMarks, type Locale } from '@app/routing';
 import { FULL_CONSENT, choiceCookie } from '../src/features/consent/choice';
 import { forgetGoogleCookies } from '../src/features/consent/google-cookies';
 import { createJoinListController } from '../src/features/join-list/controller';
@@ -195,7 +195,8 @@ describe('the privacy policy names the consent categories and the services behin
       ...Object.values(TAG_MANAGER_SOURCES)
         .flat()
         .map((source) => new URL(source.replace('*.', '')).hostname),
-      new URL(global[locale].bookingUrl).hostname,
+      // A version still marked for translation names the host of the page it copies.
+      new URL(withoutPlaceholderMarks(global[locale].bookingUrl)).hostname,
     ]);
     expect([...hosts].length).toBeGreaterThanOrEqual(4);
     expect([...hosts].filter((host) => !privacy[locale].includes(host))).toEqual([]);

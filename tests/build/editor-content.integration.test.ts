@@ -94,6 +94,11 @@ describe.each(LOCALES)('an article with hostile markup (%s)', (locale) => {
     }
   });
 
+  it('closes the safe link after its words: nothing after it on the page links to its target', () => {
+    const links = [...document.querySelectorAll(`a[href="${HOSTILE_POST.goodLink.href}"]`)];
+    expect(links.map((link) => link.textContent)).toEqual([HOSTILE_POST.goodLink.text]);
+  });
+
   it('keeps the title inside the structured data it appears in (no way out of a script element)', () => {
     for (const script of document.querySelectorAll('script')) {
       if (script.getAttribute('type') === 'application/ld+json') {

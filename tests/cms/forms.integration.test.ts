@@ -12,7 +12,7 @@ import enForms from '../../locales/en/forms.json';
 import { adminToken, request } from '../support/cms';
 import { capturedMails, refuseMail, waitForMail } from '../support/mail';
 import { mailDomain, mailbox, visitorHeaders } from '../support/visitor';
-import { PURGE_CHECK } from '../support/edits';
+import { PURGE_CHECK, RETENTION_CHECK } from '../support/edits';
 import { waitFor } from '../support/wait';
 
 const CMS_URL = process.env.CMS_URL!;
@@ -172,7 +172,7 @@ describe('POST /api/newsletter', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.errors[0]).toMatchObject({
       path: ['email'],
-      message: 'Email must be a valid email address.',
+      message: 'E-mail must be a valid e-mail address.',
     });
   });
 
@@ -194,6 +194,53 @@ describe('POST /api/newsletter', () => {
     for (const email of Object.values(PURGE_CHECK)) {
       expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', email)).toBe(1);
     }
+  });
+
+  it('leaves a contact message and a token report past their retention, and recent ones, for the next boot', async () => {
+    // tests/build/purge.integration.test.ts looks for these after the CMS restart (RETENTION_CHECK).
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    const contact = (documentId: string, email: string, at: Date) =>
+      db.run(
+        'INSERT INTO contact_messages (document_id, name, last_name, email, message, language, page_uri, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        documentId,
+        'Ada',
+        'Lovelace',
+        email,
+        'An enquiry to be kept as long as the policy says.',
+        'en',
+        '/',
+        at,
+        at,
+      );
+    const report = (documentId: string, email: string, confirmedAt: Date, txHash: string) =>
+      db.run(
+        'INSERT INTO token_deployments (document_id, email, language, chain_id, contract_address, tx_hash, owner, token_type, name, symbol, decimals, supply, confirmed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        documentId,
+        email,
+        'en',
+        11155111,
+        `0x${'3'.repeat(40)}`,
+        txHash,
+        `0x${'4'.repeat(40)}`,
+        'fixed',
+        'Retention Check',
+        'RTC',
+        2,
+        '100',
+        confirmedAt,
+        confirmedAt,
+        confirmedAt,
+      );
+    await contact('retentioncontactstale000', RETENTION_CHECK.staleContact, days(181));
+    await contact('retentioncontactrecent00', RETENTION_CHECK.recentContact, days(179));
+    await report('retentionreportstale0000', RETENTION_CHECK.staleReport, days(91), `0x${'5'.repeat(64)}`);
+    await report('retentionreportrecent000', RETENTION_CHECK.recentReport, days(89), `0x${'6'.repeat(64)}`);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE ?', '%@purge-check.example.com'),
+    ).toBe(2);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM token_deployments WHERE email LIKE ?', '%@purge-check.example.com'),
+    ).toBe(2);
   });
 });
 
@@ -281,10 +328,10 @@ describe('every field of both forms is a string of bounded length, or 400', () =
     const newsletter = newsletterRequest();
     const contact = contactRequest();
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: [mailbox('a'), mailbox('b')] })).toEqual([
-      'Email must be text.',
+      'E-mail must be text.',
     ]);
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: `${mailbox('a')},${mailbox('b')}` })).toEqual([
-      'Email must be a valid email address.',
+      'E-mail must be a valid e-mail address.',
     ]);
     expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual(['First name must be text.']);
     expect(await errorsFor('/api/contact', { ...contact, message: 'x'.repeat(5001) })).toEqual([
@@ -340,7 +387,7 @@ describe('one-line fields refuse line breaks and control characters', () => {
     const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(email));
     const lines = mail.plain!.split(/\r?\n/);
     expect(lines).toContain('> Bcc: victim@example.com');
-    expect(lines.filter((line) => /^(Bcc|Email):/.test(line))).toEqual([`Email: ${email}`]);
+    expect(lines.filter((line) => /^(Bcc|E-mail):/.test(line))).toEqual([`E-mail: ${email}`]);
     expect(mail.header('bcc')).toBeUndefined();
   });
 });

@@ -128,10 +128,10 @@ describe('confirming', () => {
     expect(await (await fetch(link)).text()).toContain(deCommon.forms.newsletterSuccess);
   });
 
-  it('an English subscriber reads "You have successfully signed for our newsletter" (product rules §8)', async () => {
+  it('an English subscriber reads "Your subscription is confirmed: from now on you will receive our newsletter." (product rules §8)', async () => {
     const email = mailbox('optin-en');
     const html = await (await post(linkIn(await signUp(email), 'confirm'))).text();
-    expect(html).toContain('<h1>You have successfully signed for our newsletter</h1>');
+    expect(html).toContain('<h1>Your subscription is confirmed: from now on you will receive our newsletter.</h1>');
   });
 
   it.each([

@@ -134,6 +134,18 @@ describe("the admin's preview button", () => {
     }
   });
 
+  it('names the save it opens the preview for: the draft’s last save', async () => {
+    const draft = await request(
+      'GET',
+      `/content-manager/collection-types/api::post.post/${post.documentId}?locale=de`,
+      {
+        token: editorToken,
+      },
+    );
+    const url = new URL((await previewUrl('api::post.post', post.documentId, 'de')).body.data.url);
+    expect(url.searchParams.get('saved')).toBe(draft.body.data.updatedAt);
+  });
+
   it('opens pages, case studies, topics and single types at their routes', async () => {
     const page = (await get('/api/pages?locale=de&filters[path][$eq]=/about/', BUILD_TOKEN)).body.data[0];
     expect(new URL((await previewUrl('api::page.page', page.documentId, 'de')).body.data.url).pathname).toBe(

@@ -16,6 +16,7 @@ const scheduleUrl = (documentId: string, locale: string) =>
 let admin: string;
 let editor: { token: string };
 let translator: { token: string };
+let germanEditor: { token: string };
 const created: string[] = [];
 
 async function draftArticle(title: string) {
@@ -41,6 +42,9 @@ beforeAll(async () => {
   admin = await adminToken();
   editor = await userWithRole(admin, 'Content editor');
   translator = await userWithRole(admin, 'Translator (German)');
+  germanEditor = await userWithRole(admin, 'Content editor');
+  const me = await request('PUT', '/admin/users/me', { token: germanEditor.token, body: { preferedLanguage: 'de' } });
+  expect(me.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -142,20 +146,70 @@ test('publishing without a change (bulk publish) stamps the version with the tim
   expect(published.body.data.status).toBe('published');
 });
 
-test('a scheduled version that cannot be published stays with the reason', async () => {
-  // No date, no text: the draft saves, publishing refuses it.
+test('a draft that could not be published now is not scheduled: refused at once, naming the fields', async () => {
+  // No date, no text: the draft saves, publishing would refuse it.
   const en = await request('POST', `${CM}?locale=en`, {
     token: admin,
     body: { title: `Incomplete ${RUN}`, slug: `incomplete-${RUN}` },
   });
   const documentId = en.body.data.documentId;
   created.push(documentId);
-  await request('PUT', scheduleUrl(documentId, 'en'), { token: editor.token, body: { publishAt: inSeconds(2) } });
+  const refused = await request('PUT', scheduleUrl(documentId, 'en'), {
+    token: editor.token,
+    body: { publishAt: inSeconds(60) },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.message).toMatch(/^Not scheduled: this version could not be published yet\. /);
+  expect(refused.body.error.message).toContain('Date: This field is required before publishing.');
+  expect(refused.body.error.message).toContain('Article text: This field is required before publishing.');
+  expect(refused.body.error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual(
+    expect.arrayContaining(['date', 'content', 'pageTitle', 'metaDescription']),
+  );
+  const german = await request('PUT', scheduleUrl(documentId, 'en'), {
+    token: germanEditor.token,
+    body: { publishAt: inSeconds(60) },
+  });
+  expect(german.body.error.message).toMatch(/^Nicht geplant: /);
+  expect(german.body.error.message).toContain('Artikeltext: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.');
+  expect((await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token })).body.schedule).toBeNull();
+});
+
+test('a scheduled version emptied before it is due fails then, naming the field in each editor’s language', async () => {
+  const documentId = await draftArticle(`Emptied ${RUN}`);
+  const set = await request('PUT', scheduleUrl(documentId, 'en'), {
+    token: editor.token,
+    body: { publishAt: inSeconds(3) },
+  });
+  expect(set.status).toBe(200);
+  const draft = await request('GET', `${CM}/${documentId}?locale=en`, { token: admin });
+  const fields = { ...draft.body.data };
+  delete fields.status;
+  expect(
+    (await request('PUT', `${CM}/${documentId}?locale=en`, { token: admin, body: { ...fields, content: '' } })).status,
+  ).toBe(200);
   const failed = await waitFor(
     async () => (await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token })).body.schedule,
     (schedule) => schedule?.state === 'failed',
-    { timeoutMs: 45_000, message: 'the incomplete version was not reported as failed' },
+    { timeoutMs: 45_000, message: 'the emptied version was not reported as failed' },
   );
-  expect(failed.failure).toMatch(/\S/);
+  expect(failed.failure).toBe('Article text: This field is required before publishing.');
+  const inGerman = await request('GET', scheduleUrl(documentId, 'en'), { token: germanEditor.token });
+  expect(inGerman.body.schedule.failure).toBe('Artikeltext: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.');
   expect((await request('GET', `/api/posts/${documentId}?locale=en`)).status).toBe(404);
+});
+
+test('deleting one language version takes only its own schedule with it', async () => {
+  const documentId = await draftArticle(`Delete one language ${RUN}`);
+  for (const locale of ['en', 'de']) {
+    const set = await request('PUT', scheduleUrl(documentId, locale), {
+      token: editor.token,
+      body: { publishAt: inSeconds(3600) },
+    });
+    expect(set.status).toBe(200);
+  }
+  expect((await request('DELETE', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(200);
+  expect((await request('GET', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(404);
+  const english = await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token });
+  expect(english.status).toBe(200);
+  expect(english.body.schedule).toMatchObject({ state: 'pending' });
 });

@@ -2,8 +2,9 @@
  * Scheduled publishing with two CMS processes on one PostgreSQL database (PG_DATABASE_URL), both polling every
  * half second: twenty language versions scheduled through both processes are each published exactly once — one
  * rebuild webhook per version, counted by a receiver standing in for the rebuild service — also when every CMS was
- * down at the time they fell due (published at the next start). `scripts/test.mjs` leaves this file out when there
- * is no PostgreSQL.
+ * down at the time they fell due (published at the next start); a schedule an editor moves while the schedulers
+ * work through the versions due with it is published at its new time, not its old one. `scripts/test.mjs` leaves
+ * this file out when there is no PostgreSQL.
  */
 import http from 'node:http';
 import { adminToken, request } from '../support/cms';
@@ -146,4 +147,52 @@ test('due while every CMS was down: published once at the next start', async () 
   const perVersion = await publishedOnce(ids);
   expect(perVersion.size).toBe(20);
   expect([...new Set(perVersion.values())]).toEqual([1]);
+});
+
+test('a schedule moved while both schedulers publish the versions due with it: not published at its old time', async () => {
+  const token = await adminToken(instances[0]!.url);
+  const ids = await drafts(token, 'moved');
+  const at = new Date(Date.now() + 5_000);
+  await scheduleAll(token, ids, at);
+  // The last version falls due a moment after the others: both schedulers read it due with them and come to it last.
+  const moved = { documentId: ids.at(-1)!, locale: 'de' };
+  const url = `/admin/scheduled-publishing/${POST}/${moved.documentId}?locale=${moved.locale}`;
+  const last = await request('PUT', url, {
+    token,
+    body: { publishAt: new Date(at.getTime() + 1).toISOString() },
+    baseUrl: instances[1]!.url,
+  });
+  expect(last.status).toBe(200);
+  const db = openDb(target);
+  try {
+    const publishedCount = async () =>
+      (await db.get<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM posts WHERE document_id = ANY(?) AND published_at IS NOT NULL',
+        ids,
+      ))!.n;
+    // The first publications are out: the schedulers are working through the list. The editor moves the last one.
+    await waitFor(publishedCount, (n) => n >= 1, { timeoutMs: 30_000, intervalMs: 10, message: 'nothing published' });
+    const later = new Date(Date.now() + 3_600_000);
+    const movedAnswer = await request('PUT', url, {
+      token,
+      body: { publishAt: later.toISOString() },
+      baseUrl: instances[0]!.url,
+    });
+    expect(movedAnswer.status).toBe(200);
+    await waitFor(publishedCount, (n) => n === ids.length * 2 - 1, {
+      timeoutMs: 60_000,
+      message: 'the versions due were not all published',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await publishedCount()).toBe(ids.length * 2 - 1);
+    const row = await db.get<{ state: string; publish_at: Date }>(
+      'SELECT state, publish_at FROM scheduled_publications WHERE entry_document_id = ? AND entry_locale = ?',
+      moved.documentId,
+      moved.locale,
+    );
+    expect(row?.state).toBe('pending');
+    expect(new Date(row!.publish_at).getTime()).toBe(later.getTime());
+  } finally {
+    await db.close();
+  }
 });

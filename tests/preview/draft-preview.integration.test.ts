@@ -21,6 +21,7 @@ import { REFRESH_PATH, createPreviewServer } from '../../scripts/lib/preview-ser
 import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { extractPdfText } from '../../site/test/pdf-text';
 import { adminToken, get, request } from '../support/cms';
+import { rawRequest } from '../support/raw-http';
 
 const CMS_URL = process.env.CMS_URL!;
 const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
@@ -164,6 +165,41 @@ test("the saved title shows at the German path beside another editor's half-writ
   expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')*; /);
 });
 
+test('the preview page has no cookie notice and no join-list widget, and says which save it shows', async () => {
+  const html = await previewPage(germanPath(), DRAFT_TITLE);
+  expect(html).not.toContain('data-consent-banner');
+  expect(html).not.toContain('data-join-list');
+  expect(html).toMatch(/data-preview-state="showing" data-preview-saved="\d{4}-\d\d-\d\dT[^"]+"/);
+  expect(html).toMatch(/Zeigt Ihre Speicherung von <time datetime="[^"]+">\d\d:\d\d:\d\d<\/time> Uhr\./i);
+  expect(html).toContain('<script src="/__preview/live.js" defer></script>');
+});
+
+test('an open page hears that the preview took a save in, and then shows it', async () => {
+  await previewPage(germanPath(), DRAFT_TITLE);
+  const stream = await previewGet('/__preview/events', { Cookie: cookie });
+  const reader = stream.body!.getReader();
+  let events = '';
+  const heard = (async () => {
+    while (!/^event: ready$/m.test(events)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      events += Buffer.from(value).toString('utf8');
+    }
+  })();
+  const token = await adminToken();
+  const base = `${CM}/${post.documentId}?locale=de`;
+  const fields = { ...(await request('GET', base, { token })).body.data };
+  delete fields.status;
+  const again = `${DRAFT_TITLE} (zweite Speicherung)`;
+  expect((await request('PUT', base, { token, body: { ...fields, title: again } })).status).toBe(200);
+  await Promise.race([heard, wait(SHOW_TIMEOUT_MS).then(() => Promise.reject(new Error('no ready event')))]);
+  await reader.cancel();
+  expect(events).toMatch(/^event: updating$[\s\S]*^event: ready$/m);
+  const html = await (await previewGet(germanPath(), { Cookie: cookie })).text();
+  expect(html).toContain(again);
+  expect((await request('PUT', base, { token, body: { ...fields, title: DRAFT_TITLE } })).status).toBe(200);
+});
+
 test('the half-written draft previews too, saying what it still lacks, with the empty parts marked', async () => {
   const slug = (await request('GET', `${CM}/${created[0]}?locale=en`, { token: await adminToken() })).body.data.slug;
   expect(slug).toMatch(/^half-written-/);
@@ -171,6 +207,24 @@ test('the half-written draft previews too, saying what it still lacks, with the 
   const bar = /<div role="status" data-preview-bar[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
   expect(bar).toContain('still missing before it can be published: date, content, pageTitle, metaDescription');
   expect(html).toContain('<p>⚠ content</p>');
+});
+
+test('the list of what is missing follows the draft: a date filled in leaves it', async () => {
+  const token = await adminToken();
+  const base = `${CM}/${created[0]}?locale=en`;
+  const fields = { ...(await request('GET', base, { token })).body.data };
+  delete fields.status;
+  expect((await request('PUT', base, { token, body: { ...fields, date: '2026-11-27' } })).status).toBe(200);
+  const deadline = Date.now() + SHOW_TIMEOUT_MS;
+  let bar = '';
+  while (Date.now() < deadline) {
+    const html = await (await previewGet(`/insight/${fields.slug}/`, { Cookie: cookie })).text();
+    bar = /<div role="status" data-preview-bar[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    if (bar.includes('still missing before it can be published: content, pageTitle, metaDescription')) break;
+    await wait(250);
+  }
+  expect(bar).toContain('still missing before it can be published: content, pageTitle, metaDescription');
+  expect(bar).not.toMatch(/missing[^<]*date/);
 });
 
 test('the preview took the saves in without rebuilding the public site', () => {
@@ -189,7 +243,7 @@ test('the public API still answers the published title, to the public and to the
 
 test('a post never published is in the preview and nowhere public', async () => {
   const html = await previewPage(`/insight/${NEW_POST.slug}/`, NEW_POST.title);
-  expect(html).toContain('Preview — not published');
+  expect(html).toContain('Preview – not published');
   expect((await get(`/api/posts/${created[1]}?locale=en`)).status).toBe(404);
   expect((await get(`/api/posts/${created[1]}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
 });
@@ -222,9 +276,33 @@ test("the STO guide's PDF in the preview is made from the draft, the published o
 });
 
 test("the renderer's own routes stay closed, even with a preview session", async () => {
-  for (const target of ['/___graphql', '/__refresh', '/__kastell/preview-status']) {
+  for (const target of ['/___graphql', '/__refresh', '/__kastell/preview-status', '/dev-404-page/']) {
     const answer = await previewGet(target, { Cookie: cookie });
     expect(answer.status).toBe(404);
   }
   expect(fs.existsSync(SITE_PUBLIC_DIR)).toBe(true);
+});
+
+test('the renderer answers nobody but the preview server: no token, another Host or another origin gets nothing', async () => {
+  const direct = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`${renderer.url}${target}`, { headers: { Origin: 'https://evil.example', ...headers } });
+  const pageData = `/page-data${germanPath()}page-data.json`;
+  for (const target of ['/___graphql?query=%7BallStrapiPost%7Bnodes%7Btitle%7D%7D%7D', pageData, '/dev-404-page/']) {
+    const answer = await direct(target);
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await answer.text()).not.toContain(DRAFT_TITLE);
+  }
+  // The right token under a rebinding name: refused before develop sees it.
+  const rebound = await rawRequest(
+    Number(new URL(renderer.url).port),
+    `GET ${pageData} HTTP/1.1\r\nHost: rebind.evil.example\r\nx-preview-renderer-token: ${renderer.headers['x-preview-renderer-token']}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(rebound).toMatch(/^HTTP\/1\.1 421 /);
+  expect(rebound).not.toContain(DRAFT_TITLE);
+  // With the token and its own Host (as the preview server asks): the drafts, without any CORS grant.
+  const allowed = await direct(pageData, renderer.headers);
+  expect(allowed.status).toBe(200);
+  expect(await allowed.text()).toContain(DRAFT_TITLE);
+  expect([...allowed.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
 });

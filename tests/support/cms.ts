@@ -92,21 +92,22 @@ export type RoleName = 'Content editor' | `Translator (${string})` | 'Inbox';
 export async function userWithRole(
   adminTokenValue: string,
   roleName: RoleName,
+  names: { firstname: string; lastname: string } = { firstname: roleName, lastname: 'Test' },
 ): Promise<{ email: string; password: string; token: string }> {
   const roles = await request('GET', '/admin/roles', { token: adminTokenValue });
   const role = (roles.body.data as Array<{ id: number; name: string }>).find((r) => r.name === roleName);
   if (!role) throw new Error(`no admin role "${roleName}": ${roles.status}`);
-  const email = `${roleName.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.com`;
+  const email = `${(names.firstname + roleName).replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.com`;
   const password = 'Role-Passw0rd!';
   const invited = await request('POST', '/admin/users', {
     token: adminTokenValue,
-    body: { email, firstname: roleName, lastname: 'Test', roles: [role.id] },
+    body: { email, ...names, roles: [role.id] },
   });
   if (invited.status !== 201) throw new Error(`invite ${roleName}: ${invited.status} ${JSON.stringify(invited.body)}`);
   const registered = await request('POST', '/admin/register', {
     body: {
       registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: roleName, lastname: 'Test', password },
+      userInfo: { ...names, password },
     },
   });
   if (registered.status !== 200) throw new Error(`register ${roleName}: ${registered.status}`);

@@ -35,7 +35,10 @@ export const HOSTILE_POST = {
     '[a markdown javascript link](javascript:window.__owned=1)',
     '<div style="background:url(javascript:alert(1))" onclick="alert(1)">styled</div>',
     '<svg onload="alert(1)"><circle r="5"></circle></svg>',
+    'A [javascript link](javascript:alert(1)) and a [good link](https://example.com/).',
   ].join('\n\n'),
+  /** The one safe link in the hostile text: it must end where its words end. */
+  goodLink: { href: 'https://example.com/', text: 'good link' },
 };
 
 /**
@@ -70,4 +73,14 @@ export const PUBLISHED_CASE_STUDIES = 6 + [RENAMED_CASE_STUDY].length;
 export const PURGE_CHECK = {
   stale: 'stale@purge-check.example.com',
   recent: 'recent@purge-check.example.com',
+};
+/**
+ * Rows past their retention period and rows within it, for every retention job of `cms/src/lib/retention.ts` but
+ * the unconfirmed sign-ups above: a contact message and a confirmed token report each (by e-mail address).
+ */
+export const RETENTION_CHECK = {
+  staleContact: 'stale-contact@purge-check.example.com',
+  recentContact: 'recent-contact@purge-check.example.com',
+  staleReport: 'stale-report@purge-check.example.com',
+  recentReport: 'recent-report@purge-check.example.com',
 };

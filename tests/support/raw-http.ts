@@ -24,3 +24,15 @@ export function rawStatus(baseUrl: string, method: string, target: string): Prom
     socket.on('close', () => reject(new Error(`connection closed without a status line: ${JSON.stringify(received)}`)));
   });
 }
+
+/** Writes `request` byte for byte to 127.0.0.1:`port` and resolves with everything the server sent until it closed. */
+export function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request, 'latin1'));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}

@@ -1,9 +1,11 @@
 /**
  * The layout sweep of the end-to-end tests (e2e/layout.spec.ts, e2e/support/sweep.ts) on the copy with a third
- * language: every page the copy's build wrote in that language, and every language's home page (whose header and
- * switcher now name three languages), at every width of SWEEP_WIDTHS. Its labels are longer ("[FR] " before each
- * until translated): the header must still fit, grids balance, words break with hyphens, nothing scroll sideways.
- * Environment: THIRD_LOCALE, SITE_PUBLIC_DIR (the copy's build), SITE_URL (its port is free in this step).
+ * language the site offers: every page the copy's build wrote in that language, and every language's home page
+ * (whose header and switcher now name three languages), at every width of SWEEP_WIDTHS: the header must still fit,
+ * grids balance, words break with hyphens, nothing scroll sideways. (The language still marked for translation has
+ * no pages to sweep: the site does not offer it, third-locale.integration.test.ts.)
+ * Environment: THIRD_LOCALE_TRANSLATED, THIRD_LOCALE, SITE_PUBLIC_DIR (the copy's build), SITE_URL (its port is free
+ * in this step).
  */
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -12,12 +14,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { JOIN_LIST_CLOSED, builtRoutes, sweepRoute } from '../../e2e/support/sweep';
 
-const CODE = process.env.THIRD_LOCALE ?? '';
+const CODE = process.env.THIRD_LOCALE_TRANSLATED ?? '';
+const NOT_OFFERED = process.env.THIRD_LOCALE ?? '';
 const PUBLIC = process.env.SITE_PUBLIC_DIR ?? '';
 const SITE_URL = new URL(process.env.SITE_URL ?? 'http://localhost:9101');
 const ROUTES = [
   ...builtRoutes(PUBLIC).filter((route) => route.startsWith(`/${CODE}/`)),
-  ...LOCALE_CODES.filter((code) => code !== CODE).map((code) => localizePath('/', code)),
+  ...LOCALE_CODES.filter((code) => code !== CODE && code !== NOT_OFFERED).map((code) => localizePath('/', code)),
 ];
 
 let server: Server;

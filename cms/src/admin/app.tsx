@@ -1,4 +1,5 @@
 import { Globe } from '@strapi/icons';
+import { useAuth } from '@strapi/strapi/admin';
 import { DEFAULT_LOCALE } from '@app/routing';
 import {
   GERMAN_ADMIN_SUPPLEMENT,
@@ -14,24 +15,36 @@ import { EntryStatusPanel } from './entry-status-panel';
 import { helpTranslations } from './field-help';
 import { translateHelpTexts } from './field-help-text';
 import { quietRefetchOfDeletedDocuments } from './deleted-document';
+import { useAdminStoreOf } from './admin-store';
+import { DeleteLanguagesAction } from './delete-languages';
+import { EditingPanel } from './editing-panel';
+import { HistoryPanel } from './history-panel';
+import { hideModelActions } from './model-actions';
+import { sendLoadedVersion } from './save-version';
 import { FILTER_MESSAGES, MissingTranslationButtons } from './missing-translation-filter';
 import { SlugFollowsTitle } from './slug-follows-title';
 import { type AdminPermission, lockSharedFields, modelInPath } from './shared-field-lock';
 import { SchedulePanel } from './schedule-panel';
 import { PANEL_MESSAGES, TranslationPanel } from './translation-panel';
 import de from './translations/de.json';
+import strapiDe from './translations/strapi-de.json';
 import en from './translations/en.json';
 
+type BulkAction = ((props: never) => unknown) & { type?: string };
 type AdminApp = {
   getPlugin(id: string): {
-    apis: { addEditViewSidePanel?: (panels: unknown[]) => void };
+    apis: {
+      addEditViewSidePanel?: (panels: unknown[]) => void;
+      addBulkAction?: (change: (actions: BulkAction[]) => BulkAction[]) => void;
+      addDocumentAction?: (change: ReturnType<typeof hideModelActions>) => void;
+    };
     injectComponent(container: string, block: string, component: { name: string; Component: () => unknown }): void;
   };
   widgets: { register(widget: unknown): void };
   registerHook(name: string, fn: (args: never) => unknown): void;
   addMiddlewares(middlewares: Array<() => unknown>): void;
   /** The admin's Redux store (set once the admin renders); its API cache holds the signed-in user's permissions. */
-  store?: { getState(): unknown } | null;
+  store?: { getState(): unknown; dispatch(action: { type: string; payload: unknown }): unknown } | null;
 };
 
 type ApiCache = { adminApi?: { queries?: Record<string, { data?: unknown } | undefined> } };
@@ -47,6 +60,9 @@ type LayoutHookArgs = {
   layout: Parameters<typeof lockSharedFields>[0];
   query?: { plugins?: { i18n?: { locale?: string } } };
 };
+
+/** The signed-in user's permissions, as the admin's own permission checks read them (a React hook). */
+const useMyPermissions = () => useAuth('ModelActions', (state) => state.permissions);
 
 /** The admin application as `register` receives it (`bootstrap` gets a narrower object without the store). */
 let adminApp: AdminApp | undefined;
@@ -75,6 +91,8 @@ export default {
     translations: {
       en,
       de: {
+        // Strapi's own strings its German catalogue lacks or words with "du", in the Sie-form of our own texts.
+        ...strapiDe,
         ...de,
         ...labelTranslations((label) => GERMAN_LABELS[label]),
         ...GERMAN_ADMIN_SUPPLEMENT,
@@ -83,6 +101,9 @@ export default {
         ...GERMAN_COMPONENT_NAMES,
         ...helpTranslations(GERMAN_HELP),
         [PANEL_MESSAGES.title.id]: 'Sprachen',
+        [PANEL_MESSAGES.translated.id]: '{language}: übersetzt',
+        [PANEL_MESSAGES.untranslated.id]: '{language}: {count} von {texts} Texten nicht übersetzt',
+        [PANEL_MESSAGES.absent.id]: '{language}: fehlt',
         [FILTER_MESSAGES.missing.id]: 'Noch nicht auf {language}',
         [CHECKS_MESSAGES.title.id]: 'Vor dem Veröffentlichen',
         [CHECKS_MESSAGES.errors.id]: 'Veröffentlichen ist erst möglich, wenn Sie Folgendes ändern:',
@@ -94,7 +115,8 @@ export default {
   },
   register(app: AdminApp) {
     adminApp = app;
-    app.addMiddlewares([quietRefetchOfDeletedDocuments()]);
+    useAdminStoreOf(app);
+    app.addMiddlewares([quietRefetchOfDeletedDocuments(), sendLoadedVersion()]);
     app.widgets.register({
       id: 'site-build',
       icon: Globe,
@@ -107,12 +129,18 @@ export default {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', sharedFieldsReadOnly);
     const contentManager = app.getPlugin('content-manager');
     contentManager.apis.addEditViewSidePanel?.([
+      EditingPanel,
       EntryStatusPanel,
       ContentChecksPanel,
       TranslationPanel,
       SchedulePanel,
       SlugFollowsTitle,
+      HistoryPanel,
     ]);
+    contentManager.apis.addBulkAction?.((actions) =>
+      actions.map((action) => (action.type === 'delete' ? (DeleteLanguagesAction as BulkAction) : action)),
+    );
+    contentManager.apis.addDocumentAction?.(hideModelActions(useMyPermissions));
     contentManager.injectComponent('listView', 'actions', {
       name: 'missing-translations',
       Component: MissingTranslationButtons,

@@ -10,6 +10,8 @@ type Props = {
   model?: string;
   meta?: { availableStatus?: Version[] };
   document?: {
+    documentId?: string | null;
+    key?: unknown;
     locale?: string | null;
     publishedAt?: string | null;
     updatedAt?: string | null;
@@ -35,9 +37,20 @@ export function EntryStatusPanel(props: Props) {
   // The edit view holds the draft; when the entry is published, its published version is among `availableStatus`.
   const publishedAt =
     document.publishedAt ?? props.meta?.availableStatus?.find((version) => version.publishedAt)?.publishedAt ?? null;
-  const lines = describeEntry(reply, { publishedAt, updatedAt: document.updatedAt ?? null }, time);
-  if (lines.length === 0) return null;
   const locale = query.plugins?.i18n?.locale ?? document.locale ?? '';
+  const lines = describeEntry(
+    reply,
+    {
+      publishedAt,
+      updatedAt: document.updatedAt ?? null,
+      uid: props.model,
+      documentId: document.documentId ?? null,
+      locale,
+      key: document.key,
+    },
+    time,
+  );
+  if (lines.length === 0) return null;
   const path = previewPathOf({ uid: props.model, locale, path: document.path, slug: document.slug });
   const siteUrl = reply.configured && reply.reachable ? reply.siteUrl : null;
   const live = lines.some((line) => line.id.endsWith('entryLive'));

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@app/routing';
 import { CONTENT_TYPE_LAYOUTS } from '../editorial/layouts';
-import { LANGUAGES_FIELD, MISSING_LOCALE_OPERATOR } from '../editorial/system-fields';
+import { LANGUAGES_FIELD, MISSING_LOCALE_OPERATOR } from '../editorial/language-field';
 
 export type ListQuery = Record<string, unknown> & { plugins?: Record<string, unknown> };
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { stripTitleSuffix } from '../lib/page-title';
 import { isAutomaticSlug, slugify } from '../lib/slug';
@@ -114,7 +115,11 @@ function changesTopics(data: Data | undefined): boolean {
   return (ops.connect?.length ?? 0) > 0 || (ops.disconnect?.length ?? 0) > 0 || ops.set !== undefined;
 }
 
-let syncingTopics = false;
+/**
+ * Marks the writes a topic sync makes itself, per call chain (not per process): they must not start a sync of their
+ * own, while a save of another article that arrives meanwhile still shares its topics.
+ */
+const topicSync = new AsyncLocalStorage<string>();
 
 /**
  * Topics are shared: a change in one language is copied to the others; a new language version without topics
@@ -122,14 +127,13 @@ let syncingTopics = false;
  */
 async function shareTopics(strapi: Core.Strapi, context: Context, result: unknown): Promise<void> {
   const written = result as { documentId?: string; locale?: string } | null;
-  if (syncingTopics || !written?.documentId || !written.locale) return;
+  if (topicSync.getStore() !== undefined || !written?.documentId || !written.locale) return;
   const { documentId, locale } = written;
   const others: Array<{ locale: string }> = await strapi.db
     .query(POST)
     .findMany({ where: { documentId, publishedAt: null, locale: { $ne: locale } }, select: ['locale'] });
   if (others.length === 0) return;
-  syncingTopics = true;
-  try {
+  await topicSync.run(documentId, async () => {
     const own = await topicIds(strapi, documentId, locale);
     // The CMS's own follow-up of a write the write guard allowed: it copies what that write decided.
     if (changesTopics(context.params.data)) {
@@ -142,9 +146,7 @@ async function shareTopics(strapi: Core.Strapi, context: Context, result: unknow
         await asCms(() => strapi.documents(POST).update({ documentId, locale, data: { topics: source } }));
       }
     }
-  } finally {
-    syncingTopics = false;
-  }
+  });
 }
 
 /**

@@ -40,6 +40,10 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   Answer: 'Antwort',
   Answers: 'Antworten',
   Value: 'Wert',
+  Number: 'Zahl',
+  'Unit of the number': 'Einheit der Zahl',
+  'Or more ("+")': 'Oder mehr („+“)',
+  'Value as text': 'Wert als Text',
   Weight: 'Gewichtung',
   'Must be chosen': 'Pflichtantwort',
   Network: 'Netzwerk',
@@ -75,6 +79,9 @@ export const GERMAN_LABELS: Readonly<Record<string, string>> = {
   'Postal code': 'Postleitzahl',
   City: 'Ort',
   Country: 'Land',
+  'Register court': 'Registergericht',
+  'Register number': 'Registernummer',
+  'Managing directors': 'Geschäftsführung',
   'Main menu': 'Hauptmenü',
   'Footer text': 'Text im Seitenfuß',
   'Footer links': 'Links im Seitenfuß',
@@ -126,10 +133,13 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
   '1 to 12; the newest come first.': '1 bis 12; die neuesten zuerst.',
   'Markdown: ## or ### for subheadings, - for lists, **bold**, [links](https://…).':
     'Markdown: ## oder ### für Zwischenüberschriften, - für Listen, **fett**, [Links](https://…).',
-  'The number as it should appear, e.g. "120+" or "3 months".':
-    'Die Zahl so, wie sie erscheinen soll, z. B. „120+“ oder „3 Monate“.',
-  'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).':
-    'Wie stark diese Antwort ins Quiz-Ergebnis eingeht (z. B. 0.5, 1, 2).',
+  'A figure that is a number: the site writes it the way each language does (5,000 · 5.000; 72% · 72 %). Leave empty for a text below.':
+    'Eine Kennzahl, die eine Zahl ist: Die Website schreibt sie, wie es jede Sprache tut (5,000 · 5.000; 72% · 72 %). Für einen Text unten leer lassen.',
+  'On: the number is shown with a "+" after it, e.g. 150+.': 'Aktiviert: Hinter der Zahl steht ein „+“, z. B. 150+.',
+  'A figure that is no plain number, as it should appear, e.g. "2–4 weeks" or "24/7". Used when Number is empty.':
+    'Eine Kennzahl, die keine reine Zahl ist, so wie sie erscheinen soll, z. B. „2–4 Wochen“ oder „24/7“. Gilt, wenn „Zahl“ leer ist.',
+  'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.':
+    'Wie stark diese Antwort zählt: 1,01 für die beste Antwort, 1 für eine vertretbare, 0 für eine, die das Vorhaben ausschließt.',
   'On: the quiz fails without this answer.': 'Aktiviert: Ohne diese Antwort fällt das Quiz-Ergebnis negativ aus.',
   'Optional, e.g. "2–4 weeks".': 'Optional, z. B. „2–4 Wochen“.',
   'A list of page keys in quotes, e.g. ["smart-contracts", "nft-development"].':
@@ -159,6 +169,11 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
   'Added to every browser tab title (" - Kastell Labs").':
     'Wird an jeden Titel im Browser-Tab angehängt („ - Kastell Labs“).',
   'As in the commercial register, e.g. "Kastell Labs GmbH".': 'Wie im Handelsregister, z. B. „Kastell Labs GmbH“.',
+  'Shared by all languages. With the register number and the managing directors in the footer of every e-mail to visitors (§ 35a GmbHG).':
+    'Gilt für alle Sprachen. Steht mit Registernummer und Geschäftsführung in der Fußzeile jeder E-Mail an Besucher (§ 35a GmbHG).',
+  'Shared by all languages, e.g. "HRB 12345".': 'Gilt für alle Sprachen, z. B. „HRB 12345“.',
+  'Shared by all languages. Full names, separated by commas, as in the commercial register.':
+    'Gilt für alle Sprachen. Vollständige Namen, durch Kommas getrennt, wie im Handelsregister.',
   'The https:// address of the appointment booking page.': 'Die https://-Adresse der Seite für die Terminbuchung.',
   'Shared by all languages. The https:// address of the live site, printed on the STO guide cover.':
     'Gilt für alle Sprachen. Die https://-Adresse der veröffentlichten Website; sie steht auf dem Titelblatt des STO-Leitfadens.',
@@ -166,11 +181,12 @@ export const GERMAN_HELP: Readonly<Record<string, string>> = {
     'Greift, wenn eine Seite keine eigene hat: ein bis zwei Sätze, 70–160 Zeichen.',
   'Typeset into the PDF in this order at the next site build.':
     'Wird bei der nächsten Website-Aktualisierung in dieser Reihenfolge ins PDF gesetzt.',
-  'Printed in small type at the end of the PDF.': 'Erscheint klein gedruckt am Ende des PDFs.',
+  "Printed in small type at the foot of the PDF's title page.":
+    'Erscheint klein gedruckt unten auf dem Titelblatt des PDFs.',
   'Shown to visitors before they start. Shared by all languages.':
     'Wird Besuchern vor dem Start angezeigt. Gilt für alle Sprachen.',
   'The product of the chosen answers’ importances must reach this (1.0 by default). Shared by all languages.':
-    'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1.0). Gilt für alle Sprachen.',
+    'Das Produkt der Gewichtungen der gewählten Antworten muss diesen Wert erreichen (Standard: 1,0). Gilt für alle Sprachen.',
 };
 
 /**
@@ -189,6 +205,7 @@ export const GERMAN_TYPE_NAMES: Readonly<Record<string, string>> = {
   Post: 'Beitrag',
   Quiz: 'Quiz',
   'Scheduled publication': 'Geplante Veröffentlichung',
+  'Entry version': 'Version eines Eintrags',
   'Service item': 'Leistung',
   'Newsletter subscriber': 'Newsletter-Abonnent',
   'Team member': 'Teammitglied',
@@ -280,6 +297,10 @@ export const GERMAN_OPTION_LABELS: Readonly<Record<string, string>> = {
   fixedBurn: 'Feste Menge, verbrennbar',
   uncapped: 'Ohne Obergrenze',
   capped: 'Mit Obergrenze',
+  number: 'Zahl',
+  percent: 'Prozent',
+  EUR: 'Euro',
+  USD: 'US-Dollar',
 };
 
 /**

@@ -66,8 +66,20 @@ export const COMMON_FIELDS: Readonly<Record<string, FieldText>> = {
   question: { label: 'Question' },
   answer: { label: 'Answer' },
   answers: { label: 'Answers' },
-  value: { label: 'Value', help: 'The number as it should appear, e.g. "120+" or "3 months".' },
-  importance: { label: 'Weight', help: 'How much this answer counts in the quiz result (e.g. 0.5, 1, 2).' },
+  amount: {
+    label: 'Number',
+    help: 'A figure that is a number: the site writes it the way each language does (5,000 · 5.000; 72% · 72 %). Leave empty for a text below.',
+  },
+  unit: { label: 'Unit of the number' },
+  orMore: { label: 'Or more ("+")', help: 'On: the number is shown with a "+" after it, e.g. 150+.' },
+  value: {
+    label: 'Value as text',
+    help: 'A figure that is no plain number, as it should appear, e.g. "2–4 weeks" or "24/7". Used when Number is empty.',
+  },
+  importance: {
+    label: 'Weight',
+    help: 'How much this answer counts: 1.01 for the best answer, 1 for an acceptable one, 0 for one that rules the project out.',
+  },
   required: { label: 'Must be chosen', help: 'On: the quiz fails without this answer.' },
   platform: { label: 'Network' },
   duration: { label: 'Duration', help: 'Optional, e.g. "2–4 weeks".' },
@@ -221,6 +233,9 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       'postalCode',
       'city',
       'country',
+      'registerCourt',
+      'registerNumber',
+      'managingDirectors',
     ],
     fields: {
       companyName: { label: 'Company name', help: 'Added to every browser tab title (" - Kastell Labs").' },
@@ -236,6 +251,15 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       postalCode: { label: 'Postal code', help: 'Shared by all languages.' },
       city: { label: 'City', help: 'Shared by all languages.' },
       country: { label: 'Country' },
+      registerCourt: {
+        label: 'Register court',
+        help: 'Shared by all languages. With the register number and the managing directors in the footer of every e-mail to visitors (§ 35a GmbHG).',
+      },
+      registerNumber: { label: 'Register number', help: 'Shared by all languages, e.g. "HRB 12345".' },
+      managingDirectors: {
+        label: 'Managing directors',
+        help: 'Shared by all languages. Full names, separated by commas, as in the commercial register.',
+      },
       headerMenu: { label: 'Main menu' },
       footerText: { label: 'Footer text' },
       footerLinks: { label: 'Footer links' },
@@ -256,7 +280,7 @@ export const SINGLE_TYPE_LAYOUTS: Readonly<Record<string, TypeLayout>> = {
       chapters: { label: 'Chapters', help: 'Typeset into the PDF in this order at the next site build.' },
       closingHeading: { label: 'Closing heading ("about us")' },
       closingText: { label: 'Closing text' },
-      disclaimer: { label: 'Disclaimer', help: 'Printed in small type at the end of the PDF.' },
+      disclaimer: { label: 'Disclaimer', help: "Printed in small type at the foot of the PDF's title page." },
     },
   },
   'api::quiz.quiz': {

@@ -1,18 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALE_CODES, SLUG_ROUTES } from '@app/routing';
+import { FORMER_SLUGS_FIELD, LANGUAGES_FIELD } from './language-field';
+import { documentStatuses, translatedIn } from './translation-status';
 
-/**
- * Fields the CMS maintains itself; whatever a client sends for them is ignored:
- * - `languages` (shared by all language versions): the languages an entry exists in, e.g. "en, de". The
- *   Content Manager filters on it ("Missing in German": `languages` does not contain `de`);
- * - `formerSlugs` (per language, on types whose slug is their address): the slugs a published version had before
- *   its slug changed. The site build redirects each former address to the current one.
- */
-export const LANGUAGES_FIELD = 'languages';
-export const FORMER_SLUGS_FIELD = 'formerSlugs';
-
-/** The list views' filter for entries without a German version (the admin's "Missing in German" button). */
-export const MISSING_LOCALE_OPERATOR = '$notContains';
+export { FORMER_SLUGS_FIELD, LANGUAGES_FIELD, MISSING_LOCALE_OPERATOR } from './language-field';
 
 type Data = Record<string, unknown>;
 type Context = {
@@ -45,33 +36,37 @@ export function languageTrackedTypes(strapi: Core.Strapi): string[] {
   return Object.keys(strapi.contentTypes).filter((uid) => LANGUAGES_FIELD in attributesOf(strapi, uid));
 }
 
-type LanguageRow = { documentId: string; locale: string; languages: string | null };
+type LanguageRow = { documentId: string; languages: string | null };
 
-/** Writes `languages` of the documents whose rows (drafts and published alike) carry a stale value. */
-async function writeLanguages(strapi: Core.Strapi, uid: string, rows: LanguageRow[]): Promise<void> {
-  const byDocument = new Map<string, LanguageRow[]>();
-  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
-  for (const [documentId, versions] of byDocument) {
-    const text = languagesText(versions.map((row) => row.locale));
-    if (versions.every((row) => row.languages === text)) continue;
+/**
+ * Writes `languages` of the documents of `uid` (or of the one with `documentId`) whose rows carry a stale value,
+ * from the translation status of their drafts.
+ */
+async function writeLanguages(strapi: Core.Strapi, uid: string, documentId?: string): Promise<void> {
+  const statuses = await documentStatuses(strapi, uid, documentId);
+  const stored: LanguageRow[] = await strapi.db.query(uid).findMany({
+    where: documentId ? { documentId } : {},
+    select: ['documentId', LANGUAGES_FIELD],
+  });
+  const current = new Map<string, Set<string | null>>();
+  for (const row of stored) current.set(row.documentId, (current.get(row.documentId) ?? new Set()).add(row.languages));
+  for (const [id, status] of statuses) {
+    const text = languagesText(translatedIn(status));
+    const values = current.get(id);
+    if (values?.size === 1 && values.has(text)) continue;
     // The database layer, not the document service: no new version, no updatedAt, no rebuild webhook.
-    await strapi.db.query(uid).updateMany({ where: { documentId }, data: { [LANGUAGES_FIELD]: text } });
+    await strapi.db.query(uid).updateMany({ where: { documentId: id }, data: { [LANGUAGES_FIELD]: text } });
   }
 }
 
-const LANGUAGE_COLUMNS = ['documentId', 'locale', LANGUAGES_FIELD];
-
-/** Updates `languages` of one document from the language versions stored. */
+/** Updates `languages` of one document from its language versions' translation status. */
 export async function syncLanguages(strapi: Core.Strapi, uid: string, documentId: string): Promise<void> {
-  const rows: LanguageRow[] = await strapi.db.query(uid).findMany({ where: { documentId }, select: LANGUAGE_COLUMNS });
-  await writeLanguages(strapi, uid, rows);
+  await writeLanguages(strapi, uid, documentId);
 }
 
-/** Fills `languages` of every entry that has none or a stale one (content from before the field, imports). */
+/** Fills `languages` of every entry that has none or a stale one (content from before the field, imports, seeds). */
 export async function backfillLanguages(strapi: Core.Strapi): Promise<void> {
-  for (const uid of languageTrackedTypes(strapi)) {
-    await writeLanguages(strapi, uid, await strapi.db.query(uid).findMany({ select: LANGUAGE_COLUMNS }));
-  }
+  for (const uid of languageTrackedTypes(strapi)) await writeLanguages(strapi, uid);
 }
 
 /** Before an update that sets the slug: the former slugs of this language version, from the published one. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { holdLease } from './lease';
 
 /**
  * Outgoing e-mail goes through a table (`outgoing-email` content type) instead of straight to SMTP:
@@ -19,6 +20,11 @@ export type MailKind =
   | 'mail-backlog-alarm';
 
 type KindPolicy = {
+  /**
+   * Who reads it: a visitor (an address someone typed on the site), or the company itself. Every mail to a visitor
+   * is a business letter of the company and carries its legal details at delivery (`outgoing-email` service).
+   */
+  readonly audience: 'visitor' | 'company';
   /** Lower goes first. */
   readonly priority: number;
   /** Sent to an address a visitor typed: subject to the per-address and per-domain limits. */
@@ -29,19 +35,21 @@ type KindPolicy = {
 
 export const MAIL_KINDS: Readonly<Record<MailKind, KindPolicy>> = {
   // Editors must hear of a backlog before it has been worked off.
-  'mail-backlog-alarm': { priority: 0, limited: false, ownWords: true },
+  'mail-backlog-alarm': { audience: 'company', priority: 0, limited: false, ownWords: true },
   // A prospective client's request goes before a backlog of newsletter confirmations. It goes to the
   // company's own inbox, and the message is stored whether or not the mail goes out.
-  'contact-notification': { priority: 1, limited: false, ownWords: false },
-  'newsletter-confirmation': { priority: 2, limited: true, ownWords: true },
+  'contact-notification': { audience: 'company', priority: 1, limited: false, ownWords: false },
+  'newsletter-confirmation': { audience: 'visitor', priority: 2, limited: true, ownWords: true },
   // "Confirm to get your token's details", to the address a visitor typed: our words only.
-  'token-confirmation': { priority: 2, limited: true, ownWords: true },
+  'token-confirmation': { audience: 'visitor', priority: 2, limited: true, ownWords: true },
   // The details of a deployed token (they carry the token's name), once per report, to an address that confirmed.
-  'token-deployment': { priority: 2, limited: false, ownWords: false },
+  'token-deployment': { audience: 'visitor', priority: 2, limited: false, ownWords: false },
 };
 
 export interface OutgoingMail {
   kind: MailKind;
+  /** The language the mail is written in (a locale of LOCALES); its footer is written in it too. */
+  locale: string;
   to: string;
   replyTo?: string;
   subject: string;
@@ -107,6 +115,8 @@ export const DEFAULT_BACKLOG = { alarmAt: 500, maxDelayMs: 5 * MINUTE, repeatMs:
 type Row = {
   id: number;
   kind: MailKind;
+  /** Null for mails queued before the column existed. */
+  language: string | null;
   recipient: string;
   reply_to: string | null;
   subject: string;
@@ -180,7 +190,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   };
 
   async function due(limit: number): Promise<Row[]> {
-    return unsent(knex(table).select('id', 'kind', 'recipient', 'reply_to', 'subject', 'body', 'headers', 'attempts'))
+    return unsent(
+      knex(table).select('id', 'kind', 'language', 'recipient', 'reply_to', 'subject', 'body', 'headers', 'attempts'),
+    )
       .where('next_attempt_at', '<=', new Date())
       .orderByRaw(priority.sql, priority.bindings)
       .orderBy('next_attempt_at')
@@ -208,25 +220,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const held = (id: number, attempt: number) => knex(table).where({ id, attempts: attempt }).whereNull('sent_at');
 
   /**
-   * Renews the lease every third of its length while a send is in flight, so a slow mail server (each SMTP
-   * step may wait up to its socket timeout) never lets a second instance send the same mail. Returns the
-   * release function; it waits for a renewal still in flight so that cannot overwrite the final state.
+   * Renews the lease while a send is in flight (lib/lease.ts), so a slow mail server (each SMTP step may wait up to
+   * its socket timeout) never lets a second instance send the same mail. Returns the release function.
    */
-  function holdLease(row: Row, attempt: number): () => Promise<void> {
-    let pending: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      pending = held(row.id, attempt)
-        .update({ next_attempt_at: new Date(Date.now() + leaseMs) })
-        .then((changed) => {
-          if (changed === 0) log.error(`[mail] lost the lease on ${row.kind} to ${row.recipient} while sending`);
-        })
-        .catch((error: unknown) => log.error(`[mail] could not renew a lease: ${String(error)}`));
-    }, leaseMs / 3);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await pending;
-    };
+  function leaseOn(row: Row, attempt: number): () => Promise<void> {
+    const lease = holdLease({
+      leaseMs,
+      renew: () => held(row.id, attempt).update({ next_attempt_at: new Date(Date.now() + leaseMs) }),
+      onLost: () => log.error(`[mail] lost the lease on ${row.kind} to ${row.recipient} while sending`),
+      onError: (error) => log.error(`[mail] could not renew a lease: ${String(error)}`),
+    });
+    return () => lease.release();
   }
 
   /** Records the outcome of this sender's attempt, unless another sender has taken the mail over. */
@@ -239,10 +243,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   async function deliver(row: Row): Promise<void> {
     const attempt = row.attempts + 1;
-    const release = holdLease(row, attempt);
+    const release = leaseOn(row, attempt);
     try {
       await send({
         kind: row.kind,
+        locale: row.language ?? '',
         to: row.recipient,
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
@@ -354,6 +359,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       result.queued.map((mail) => ({
         document_id: createId(),
         kind: mail.kind,
+        language: mail.locale,
         recipient: mail.to,
         recipient_domain: recipientDomain(mail.to),
         reply_to: mail.replyTo ?? null,

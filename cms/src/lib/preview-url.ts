@@ -26,6 +26,7 @@ export function previewSettings(env: NodeJS.ProcessEnv): { origin: string; secre
  * content types without a page. The entry is read as a draft: its slug may have changed since publishing.
  * A preview token of the admin user asking (`preview-access.ts`) rides in the query once; the preview server swaps it
  * for a cookie and redirects to the clean path. Who may ask is decided on the route (`policies/preview-reader.ts`).
+ * `saved` names the draft's last save, so the preview never shows an older one without saying so.
  */
 export async function previewUrlFor(
   strapi: Core.Strapi,
@@ -42,11 +43,14 @@ export async function previewUrlFor(
     ...(documentId ? { documentId } : {}),
     locale,
     status: 'draft',
-  } as Parameters<typeof documents.findOne>[0])) as { path?: unknown; slug?: unknown } | null;
+  } as Parameters<typeof documents.findOne>[0])) as { path?: unknown; slug?: unknown; updatedAt?: unknown } | null;
   if (entry === null) return null;
   const path = previewPathOf({ uid, locale, path: entry.path, slug: entry.slug });
   if (path === null) return null;
   const url = new URL(path, settings.origin);
   url.searchParams.set(PREVIEW_TOKEN_PARAMETER, token);
+  // The save the editor opens the preview for: until the renderer has it, the preview waits or says it is older.
+  const saved = entry.updatedAt instanceof Date ? entry.updatedAt.toISOString() : entry.updatedAt;
+  if (typeof saved === 'string') url.searchParams.set('saved', saved);
   return url.href;
 }

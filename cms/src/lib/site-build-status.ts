@@ -8,6 +8,7 @@ import { addAdminRoutes } from './admin-routes';
 import { REBUILD_SECRET_HEADER } from '../bootstrap/rebuild-webhook';
 import { describeReason, type ReasonView } from '../editorial/build-reasons';
 import { schemaLookup } from '../editorial/publish-checks';
+import { languageName, typeName } from '../editorial/removal-checks';
 import { adminLocale } from './catalogue';
 
 /** Path of the admin route the widget reads (under /admin, admin login required). */
@@ -130,7 +131,11 @@ export function registerSiteBuildStatusRoute(strapi: Core.Strapi): void {
         ctx.set('Cache-Control', 'no-store');
         const locale = adminLocale(strapi);
         ctx.body = await fetchSiteBuildStatus(rebuildStatusUrl(process.env), (reason) =>
-          describeReason(reason, locale, schemaLookup(strapi)),
+          describeReason(reason, locale, {
+            schemaOf: schemaLookup(strapi),
+            typeName: (uid, language) => typeName(strapi, uid, language),
+            languageName,
+          }),
         );
       },
     },

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '@app/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES, placeholderTexts } from '@app/routing';
 import { backfillRequiredFields } from './backfill';
 import { fixturesDir, readFixtures, type Fixture } from './fixtures';
 import { seedNewLocales } from './new-locales';
@@ -99,7 +99,14 @@ async function reviseSeeded(
 
 const id = (f: Pick<Fixture, 'uid' | 'key'>) => `${f.uid}:${f.key}`;
 
-/** Writes a fixture in every locale and publishes it: a new document, or the given one (a revision). */
+/**
+ * The languages a fixture is published in: those whose version is translated. A version still marked for
+ * translation (what `npm run locale:add` writes) stays a draft until a translator publishes it.
+ */
+export const publishedLocales = (fixture: Pick<Fixture, 'localized'>) =>
+  LOCALE_CODES.filter((locale) => placeholderTexts(fixture.localized[locale]).length === 0);
+
+/** Writes a fixture in every locale and publishes its translated versions: a new document, or the given one (a revision). */
 async function writeFixture(
   strapi: Core.Strapi,
   fixture: Fixture,
@@ -120,7 +127,7 @@ async function writeFixture(
     for (const locale of LOCALE_CODES.filter((l) => existing !== undefined || l !== DEFAULT_LOCALE)) {
       await documents.update({ documentId, locale, data: await dataFor(locale) });
     }
-    await documents.publish({ documentId, locale: '*' });
+    for (const locale of publishedLocales(fixture)) await documents.publish({ documentId, locale });
     return documentId;
   } catch (error) {
     const details = (error as { details?: unknown }).details;

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, LOCALE_CODES, placeholderTexts, type Locale } from '@app/routing';
 import type { Fixture } from './fixtures';
 import { resolveData, type ResolveContext } from './resolve';
 import { notUpdatedSince, type VersionRow, type Written } from './revision';
@@ -39,7 +39,10 @@ async function seededLocales(strapi: Core.Strapi, fixtures: Fixture[], state: Se
   return [...present];
 }
 
-/** Writes the fixture's version in `locale` into a document that has none: its own fields only, published like it. */
+/**
+ * Writes the fixture's version in `locale` into a document that has none: its own fields only, published like the
+ * document unless it is still marked for translation (then a draft for the translator).
+ */
 async function addVersion(
   strapi: Core.Strapi,
   fixture: Fixture,
@@ -58,7 +61,8 @@ async function addVersion(
       locale,
       data: await resolveData(strapi, attributes, fixture.localized[locale], ctx, where),
     });
-    if (rows.some((row) => row.locale === DEFAULT_LOCALE && row.publishedAt))
+    const translated = placeholderTexts(fixture.localized[locale]).length === 0;
+    if (translated && rows.some((row) => row.locale === DEFAULT_LOCALE && row.publishedAt))
       await documents.publish({ documentId, locale });
   } catch (error) {
     throw new Error(`[seed] ${fixture.uid} fixture ${where} failed: ${(error as Error).message}`);
@@ -67,8 +71,8 @@ async function addVersion(
 
 /**
  * A language added to LOCALES after the first boot (docs/adding-a-locale.md): every seeded document without a
- * version in it gets its fixture's version, published where the document is, so the site builds the new language
- * at once. Only the language's own fields are written; the new version takes the shared fields the other languages
+ * version in it gets its fixture's version, published where the document is once it is translated (a version marked
+ * for translation stays a draft). Only the language's own fields are written; the new version takes the shared fields the other languages
  * have now (Strapi copies them), so nothing an editor changed is overwritten. A language the seed loaded before is
  * never written again, and a document an editor deleted stays deleted. Returns the languages it loaded.
  */

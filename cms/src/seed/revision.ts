@@ -9,10 +9,14 @@ import type { Fixture } from './fixtures';
  * install should get, this number goes up, and the next boot brings each seeded document whose fixture changed and
  * which no editor has touched to the new content. A document an editor changed keeps the editor's version (the log
  * names it for a review by hand). 2: the prospectus exemptions stated precisely, one word per concept, the privacy
- * policy naming every storage and service. 3: every "Book a discovery call" button of the service and
- * industry pages opens the booking (`#booking`) instead of jumping to the footer.
+ * policy naming every storage and service. 3: every "Book a discovery call" button of the service and industry
+ * pages opens the booking (`#booking`) instead of jumping to the footer. 4: key figures that are numbers stored as
+ * numbers with their unit, which the site writes the way each language does. 5: the prospectus regime after the
+ * Listing Act, § 6 WpPG with its condition, risk wording beside returns, no absolute claims, the privacy policy as the
+ * system works, the company's register details in the global settings (for the e-mail footer), Germany on the legal
+ * map.
  */
-export const FIXTURE_REVISION = 3;
+export const FIXTURE_REVISION = 5;
 
 /** What the seed remembers of a document it wrote: the fixture's hash and when it finished writing (ms). */
 export type Written = { hash: string; at: number };

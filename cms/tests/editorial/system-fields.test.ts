@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SLUG_ROUTES } from '@app/routing';
+import { SLUG_ROUTES, placeholderMark } from '@app/routing';
 import { hasLanguageFilter, missingLocaleQuery } from '../../src/admin/missing-translation-query';
 import { CONTENT_TYPE_LAYOUTS } from '../../src/editorial/layouts';
 import { backfillLanguages, languagesText, nextFormerSlugs } from '../../src/editorial/system-fields';
@@ -18,7 +18,7 @@ function schemaOf(uid: string): {
 }
 
 describe('languages (the list views’ language filter)', () => {
-  it('lists the site’s languages an entry exists in, in the site’s order', () => {
+  it('lists the site’s languages in the site’s order', () => {
     expect(languagesText(['de', 'en'])).toBe('en, de');
     expect(languagesText(['en'])).toBe('en');
     expect(languagesText(['de', 'xx'])).toBe('de');
@@ -60,23 +60,36 @@ describe('languages (the list views’ language filter)', () => {
 });
 
 describe('backfillLanguages (at boot)', () => {
-  it('writes the languages of every document whose rows lack them or are stale, and leaves the rest', async () => {
-    const rows: Record<string, Array<{ documentId: string; locale: string; languages: string | null }>> = {
+  it('writes the languages each document is translated into where its rows lack them or are stale', async () => {
+    const mark = placeholderMark('de');
+    type Row = { documentId: string; locale: string; languages: string | null; title: string; publishedAt: null };
+    const row = (documentId: string, locale: string, title: string, languages: string | null): Row => ({
+      documentId,
+      locale,
+      title,
+      languages,
+      publishedAt: null,
+    });
+    const rows: Record<string, Row[]> = {
       'api::post.post': [
-        { documentId: 'a', locale: 'en', languages: null },
-        { documentId: 'a', locale: 'en', languages: null },
-        { documentId: 'a', locale: 'de', languages: null },
-        { documentId: 'b', locale: 'en', languages: 'en' },
-        { documentId: 'c', locale: 'en', languages: 'en, de' },
+        row('a', 'en', 'Hello', null),
+        row('a', 'de', 'Hallo', null),
+        row('b', 'en', 'Only English', 'en'),
+        row('c', 'en', 'Gone in German', 'en, de'),
+        // A version still marked for translation is no translation: "Missing in German" lists the entry.
+        row('d', 'en', 'Careers', 'en, de'),
+        row('d', 'de', `${mark}Careers`, 'en, de'),
       ],
       'api::subscriber.subscriber': [],
     };
     const updates: Array<[string, unknown]> = [];
+    const attributes = { title: { type: 'string' }, languages: { type: 'string' } };
     const strapi = {
       contentTypes: {
-        'api::post.post': { attributes: { title: {}, languages: {} } },
+        'api::post.post': { attributes },
         'api::subscriber.subscriber': { attributes: { email: {} } },
       },
+      getModel: (uid: string) => (uid === 'api::post.post' ? { attributes } : undefined),
       db: {
         query: (uid: string) => ({
           findMany: async () => rows[uid],
@@ -88,6 +101,7 @@ describe('backfillLanguages (at boot)', () => {
     expect(updates).toEqual([
       ['api::post.post', { where: { documentId: 'a' }, data: { languages: 'en, de' } }],
       ['api::post.post', { where: { documentId: 'c' }, data: { languages: 'en' } }],
+      ['api::post.post', { where: { documentId: 'd' }, data: { languages: 'en' } }],
     ]);
   });
 });

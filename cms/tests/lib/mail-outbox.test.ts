@@ -6,6 +6,7 @@ import { waitFor } from '../../../tests/support/wait';
 const TABLE = 'outgoing_emails';
 const mail = (to: string, kind: OutgoingMail['kind'] = 'contact-notification'): OutgoingMail => ({
   kind,
+  locale: 'en',
   to,
   replyTo: 'visitor@example.com',
   subject: `Hello ${to}`,
@@ -321,6 +322,7 @@ describe('mail outbox: limits per address and per domain', () => {
 describe('mail outbox: backlog alarm', () => {
   const alarm = (state: { waiting: number }): OutgoingMail => ({
     kind: 'mail-backlog-alarm',
+    locale: 'en',
     to: 'office@example.com',
     subject: `Backlog: ${state.waiting}`,
     text: 'Mail is backing up.',

@@ -9,6 +9,7 @@ let ids = 0;
 const createId = () => `doc${(ids += 1)}`;
 const confirmationMail = (email: string, locale: string): OutgoingMail => ({
   kind: 'newsletter-confirmation',
+  locale,
   to: email,
   subject: `confirm (${locale})`,
   text: 'link',

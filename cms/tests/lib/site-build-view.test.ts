@@ -4,6 +4,7 @@
  */
 import { describeEntry, describeSiteBuild, entryStage, type TargetView } from '../../src/admin/widgets/site-build-view';
 import { describeReason } from '../../src/editorial/build-reasons';
+import { languageName } from '../../src/editorial/removal-checks';
 import en from '../../src/admin/translations/en.json';
 
 const time = (iso: string) => iso.slice(11, 16);
@@ -140,12 +141,56 @@ describe("an entry's side panel", () => {
   });
 });
 
+describe('the entry a refused build is about', () => {
+  const line = 'Page (German): These pages are not published in this language: imprint (/de/imprint/).';
+  const reason = {
+    kind: 'content' as const,
+    lines: [line],
+    targets: [{ uid: 'api::page.page', locale: 'de', keys: ['imprint'], line }],
+  };
+  const site = reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', reason) }));
+  const imprint = { uid: 'api::page.page', documentId: 'imp', locale: 'de', key: 'imprint', updatedAt: null };
+
+  test('the unpublished German imprint page says it stops the build, and why, though it has no published version', () => {
+    expect(english(describeEntry(site, { ...imprint, publishedAt: null }, time))).toEqual([
+      "The website's last update was stopped because of this entry. Until it is fixed, the website shows the previous version:",
+      line,
+    ]);
+  });
+
+  test('its English version and other pages are not blamed', () => {
+    expect(english(describeEntry(site, { ...imprint, locale: 'en', publishedAt: null }, time))).toEqual([]);
+    expect(english(describeEntry(site, { ...imprint, key: 'privacy', publishedAt: null }, time))).toEqual([]);
+  });
+
+  test('an entry with a field problem is found by its document', () => {
+    const byDocument = {
+      ...reason,
+      targets: [{ uid: 'api::post.post', locale: 'en', documentId: 'p1', line: 'Post “x” (English) · Title: …' }],
+    };
+    const failedSite = reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', byDocument) }));
+    const post = { uid: 'api::post.post', documentId: 'p1', locale: 'en', updatedAt: null, publishedAt: null };
+    expect(english(describeEntry(failedSite, post, time))).toContain('Post “x” (English) · Title: …');
+    expect(english(describeEntry(failedSite, { ...post, documentId: 'p2' }, time))).toEqual([]);
+  });
+});
+
 describe('why a build failed, in the editor’s language', () => {
   const schemas: Record<string, Record<string, { type: string; component?: string }>> = {
     'api::guide.guide': { chapters: { type: 'component', component: 'shared.guide-chapter' } },
   };
-  const schemaOf = (uid: string) => schemas[uid];
+  const TYPE_NAMES: Record<string, { en: string; de: string }> = {
+    'api::guide.guide': { en: 'STO guide', de: 'STO-Leitfaden' },
+    'api::page.page': { en: 'Page', de: 'Seite' },
+    'api::post.post': { en: 'Post', de: 'Beitrag' },
+  };
+  const naming = {
+    schemaOf: (uid: string) => schemas[uid],
+    typeName: (uid: string, locale: 'en' | 'de') => TYPE_NAMES[uid]?.[locale] ?? uid,
+    languageName,
+  };
   const problem = {
+    documentId: 'guide-doc',
     contentType: 'guide',
     locale: 'de',
     entry: 'guide',
@@ -154,30 +199,68 @@ describe('why a build failed, in the editor’s language', () => {
     message: 'chapters[0].heading: The font of the PDF guide cannot show these characters: 🚀.',
     params: { chars: '🚀' },
   };
+  const routesMissing = {
+    contentType: 'page',
+    locale: 'de',
+    entry: 'pages',
+    field: '',
+    code: 'routesMissing',
+    message: 'no published page for route(s) imprint',
+    params: { routes: 'imprint' },
+  };
 
-  test('refused content: entry, language, the field as the form names it, and why', () => {
-    expect(describeReason({ kind: 'content', problems: [problem] }, 'en', schemaOf)).toEqual({
+  test('refused content: entry, language, the field as the form names it, and why, in the admin language', () => {
+    expect(describeReason({ kind: 'content', problems: [problem] }, 'en', naming)).toEqual({
       kind: 'content',
       lines: [
-        'guide (DE) · Chapters › 1 › Heading: The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.',
+        'STO guide (German) · Chapters › 1 › Heading: The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.',
       ],
+      targets: [expect.objectContaining({ uid: 'api::guide.guide', locale: 'de', documentId: 'guide-doc' })],
     });
-    expect(describeReason({ kind: 'content', problems: [problem] }, 'de', schemaOf).lines).toEqual([
-      'guide (DE) · Kapitel › 1 › Überschrift: Die Schrift des PDF-Leitfadens kann diese Zeichen nicht darstellen: 🚀. Ersetzen oder entfernen Sie sie.',
+    expect(describeReason({ kind: 'content', problems: [problem] }, 'de', naming).lines).toEqual([
+      'STO-Leitfaden (Deutsch) · Kapitel › 1 › Überschrift: Die Schrift des PDF-Leitfadens kann diese Zeichen nicht darstellen: 🚀. Ersetzen oder entfernen Sie sie.',
     ]);
   });
 
-  test('three problems at most, then how many more', () => {
-    const lines = describeReason({ kind: 'content', problems: Array(5).fill(problem) }, 'en', schemaOf).lines;
-    expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe('… and 2 more (the build log names them all).');
+  test('an article by its slug', () => {
+    const post = {
+      ...problem,
+      documentId: 'p1',
+      contentType: 'post',
+      entry: 'post "launch-day"',
+      field: 'title',
+      code: 'missing',
+    };
+    expect(describeReason({ kind: 'content', problems: [post] }, 'de', naming).lines).toEqual([
+      'Beitrag „launch-day“ (Deutsch) · Titel: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.',
+    ]);
+  });
+
+  test('a route without its page: the route by key and address, the language by name, never an empty list', () => {
+    const english = describeReason({ kind: 'content', problems: [routesMissing] }, 'en', naming);
+    expect(english.lines).toEqual([
+      'Page (German): These pages are not published in this language: imprint (/de/imprint/).',
+    ]);
+    expect(english.targets).toEqual([
+      { uid: 'api::page.page', locale: 'de', keys: ['imprint'], line: english.lines[0] },
+    ]);
+    expect(describeReason({ kind: 'content', problems: [routesMissing] }, 'de', naming).lines).toEqual([
+      'Seite (Deutsch): Diese Seiten sind in dieser Sprache nicht veröffentlicht: imprint (/de/imprint/).',
+    ]);
+  });
+
+  test('three problems at most, then how many more; every problem keeps its entry', () => {
+    const view = describeReason({ kind: 'content', problems: Array(5).fill(problem) }, 'en', naming);
+    expect(view.lines).toHaveLength(4);
+    expect(view.lines[3]).toBe('… and 2 more (the build log names them all).');
+    expect(view.targets).toHaveLength(5);
   });
 
   test('anything else has no details to show', () => {
-    expect(describeReason({ kind: 'technical', stack: '/app/x.js:1' }, 'en', schemaOf)).toEqual({
+    expect(describeReason({ kind: 'technical', stack: '/app/x.js:1' }, 'en', naming)).toEqual({
       kind: 'technical',
       lines: [],
     });
-    expect(describeReason(null, 'en', schemaOf)).toEqual({ kind: 'technical', lines: [] });
+    expect(describeReason(null, 'en', naming)).toEqual({ kind: 'technical', lines: [] });
   });
 });

@@ -470,13 +470,16 @@ export interface SharedFaqItem extends Struct.ComponentSchema {
 export interface SharedFigure extends Struct.ComponentSchema {
   collectionName: 'components_shared_figure';
   info: {
-    description: 'A number or short value and its label.';
+    description: 'A figure and its label: a number formatted in each language, or a short text.';
     displayName: 'Figure';
     icon: 'chartBubble';
   };
   attributes: {
+    amount: Schema.Attribute.Decimal;
     label: Schema.Attribute.String & Schema.Attribute.Required;
-    value: Schema.Attribute.String & Schema.Attribute.Required;
+    orMore: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    unit: Schema.Attribute.Enumeration<['number', 'percent', 'EUR', 'USD']>;
+    value: Schema.Attribute.String;
   };
 }
 

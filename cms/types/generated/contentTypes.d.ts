@@ -538,6 +538,48 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiEntryVersionEntryVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'entry_versions';
+  info: {
+    description: 'A saved version of one language version of an entry: the version history (editorial/entry-history.ts)';
+    displayName: 'Entry version';
+    pluralName: 'entry-versions';
+    singularName: 'entry-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['save', 'publish', 'unpublish', 'discard', 'restore']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    content: Schema.Attribute.JSON & Schema.Attribute.Required & Schema.Attribute.Private;
+    contentType: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entryDocumentId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    entryLocale: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::entry-version.entry-version'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    restoredFrom: Schema.Attribute.Integer & Schema.Attribute.Private;
+    savedBy: Schema.Attribute.Integer & Schema.Attribute.Private;
+    savedByName: Schema.Attribute.String & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    version: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   collectionName: 'globals';
   info: {
@@ -629,6 +671,13 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::global.global'>;
+    managingDirectors: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -644,6 +693,20 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    registerCourt: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    registerNumber: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     siteUrl: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -928,6 +991,7 @@ export interface ApiOutgoingEmailOutgoingEmail extends Struct.CollectionTypeSche
       ]
     > &
       Schema.Attribute.Required;
+    language: Schema.Attribute.String;
     lastError: Schema.Attribute.Text;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::outgoing-email.outgoing-email'> &
@@ -2006,6 +2070,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::case-study.case-study': ApiCaseStudyCaseStudy;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::entry-version.entry-version': ApiEntryVersionEntryVersion;
       'api::global.global': ApiGlobalGlobal;
       'api::guide.guide': ApiGuideGuide;
       'api::job-opening.job-opening': ApiJobOpeningJobOpening;

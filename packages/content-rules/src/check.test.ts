@@ -1,3 +1,4 @@
+import { LOCALE_CODES, placeholderMark } from '@app/routing';
 import { checkDocument, checkFields, type SchemaLookup } from './check';
 
 const codes = (problems: ReturnType<typeof checkFields>) => problems.map((p) => `${p.path.join('.')}:${p.code}`);
@@ -26,6 +27,24 @@ describe('checkFields', () => {
     ])
       expect(codes(checkFields('api::global.global', { siteUrl }))).toEqual(['siteUrl:notPublicAddress']);
     expect(checkFields('api::global.global', { siteUrl: 'https://www.example.com/' })).toEqual([]);
+  });
+
+  it('refuses a copy marked for translation in any text field of any type, in every language of LOCALES', () => {
+    for (const code of LOCALE_CODES) {
+      const mark = placeholderMark(code);
+      const problems = checkFields('sections.faq', { heading: `${mark}Questions`, text: `## ${mark}Intro\n\nBody` });
+      expect(codes(problems)).toEqual(['heading:untranslated', 'text:untranslated']);
+      expect(problems[0]?.params).toEqual({ value: `${mark}Questions`, mark: mark.trim() });
+    }
+    expect(checkFields('sections.faq', { heading: 'Questions [answered]', text: 'See [PDF] below' })).toEqual([]);
+  });
+
+  it('needs a key figure as a number or as a text (a number from PostgreSQL arrives as text)', () => {
+    expect(codes(checkFields('shared.figure', { label: 'Holders', amount: null, value: ' ' }))).toEqual([
+      'amount:figureMissing',
+    ]);
+    for (const fields of [{ amount: 3200 }, { amount: '0.5' }, { amount: 0 }, { value: '24/7' }])
+      expect(checkFields('shared.figure', { label: 'Holders', ...fields })).toEqual([]);
   });
 
   it('refuses icon names the site does not have', () => {

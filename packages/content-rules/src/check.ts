@@ -1,6 +1,6 @@
 import { isIconName } from '@app/icons';
 import { QUIZ_RULES, quizProblems } from '@app/quiz';
-import { isPageKey } from '@app/routing';
+import { isPageKey, isPlaceholder } from '@app/routing';
 import { missingGlyphs } from './glyphs';
 import { strippedMarkup, type StrippedMarkup } from './markdown';
 import { rulesOf } from './rules';
@@ -17,6 +17,8 @@ export const PROBLEM_CODES = [
   'unknownPage',
   'tooFewItems',
   'quiz',
+  'untranslated',
+  'figureMissing',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -125,6 +127,16 @@ export function checkFields(uid: string, fields: Fields, at: Array<string | numb
   }
   if (rules.quiz) {
     for (const detail of quizProblems(scorableQuiz(fields))) push('questions', 'quiz', 'error', { detail });
+  }
+  if (rules.figure && !Number.isFinite(decimal(fields.amount) ?? NaN) && !filled(fields.value)) {
+    push('amount', 'figureMissing', 'error');
+  }
+  // A copy marked for translation (`[IT] …`, docs/translators.md) is never published, in any field of any type.
+  for (const [field, value] of Object.entries(fields)) {
+    if (isPlaceholder(value)) {
+      const mark = /\[[A-Z]{2,3}\]/.exec(String(value))?.[0] ?? '';
+      push(field, 'untranslated', 'error', { value: shortened(String(value)), mark });
+    }
   }
   return problems;
 }

@@ -4,3 +4,4 @@ export * from './markdown';
 export * from './messages';
 export * from './rules';
 export * from './safe-url';
+export * from './site-needs';

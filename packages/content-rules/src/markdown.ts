@@ -1,77 +1,175 @@
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import { defaultTreeAdapter, html as parse5Html, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { isSafeHref } from './safe-url';
 
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'del',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
+type ParsedNode = DefaultTreeAdapterMap['childNode'];
+type ParsedElement = DefaultTreeAdapterMap['element'];
+type ParsedParent = DefaultTreeAdapterMap['parentNode'];
+
+const HTML_NAMESPACE = parse5Html.NS.HTML;
+
+/** Elements the page shows, each with the attributes it may keep and how a kept value is checked. */
+const ALLOWED: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>> = {
+  h2: {},
+  h3: {},
+  h4: {},
+  h5: {},
+  h6: {},
+  p: {},
+  br: {},
+  hr: {},
+  blockquote: {},
+  ul: {},
+  ol: { start: (value) => /^\d{1,6}$/.test(value) },
+  li: {},
+  strong: {},
+  em: {},
+  b: {},
+  i: {},
+  del: {},
+  code: {},
+  pre: {},
+  a: { href: isSafeHref, title: () => true },
+  img: {
+    src: isSafeHref,
+    alt: () => true,
+    title: () => true,
+    width: (value) => /^\d{1,5}$/.test(value),
+    height: (value) => /^\d{1,5}$/.test(value),
+  },
+  table: {},
+  thead: {},
+  tbody: {},
+  tr: {},
+  th: { align: (value) => /^(left|right|center)$/.test(value) },
+  td: { align: (value) => /^(left|right|center)$/.test(value) },
+};
+const ALLOWED_TAGS = Object.keys(ALLOWED);
 
 /** Tags the page renders as another allowed tag (headings start at h2: the page's title is its only h1). */
-const RENAMED_TAGS: Record<string, string> = { h1: 'h2' };
+const RENAMED_TAGS: Readonly<Record<string, string>> = { h1: 'h2' };
+
+/** Elements removed with everything inside them: their content is code, styling or form state, not text. */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'title',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+  'object',
+  'embed',
+]);
+
+/** Elements with no end tag. */
+const VOID_TAGS = new Set(['br', 'hr', 'img']);
+
+/** A node of the sanitised tree: only allowed elements with checked attributes, and text. */
+export type SafeNode =
+  | { kind: 'text'; text: string }
+  | { kind: 'element'; tag: string; attributes: Array<[string, string]>; children: SafeNode[] };
+
+/** Changes the text between tags (the site's typesetting); gets the text and the tag it is in. */
+export type TextFilter = (text: string, tagName: string) => string;
+
+const isElement = (node: ParsedNode): node is ParsedElement => 'tagName' in node;
+const childrenOf = (node: ParsedParent): ParsedNode[] =>
+  node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : node.childNodes;
+
+/** The kept attributes of an allowed element, in a fixed order, plus those the page adds. */
+function safeAttributes(tag: string, element: ParsedElement): Array<[string, string]> {
+  const rules = ALLOWED[tag] ?? {};
+  const given = new Map(element.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value]));
+  const kept: Array<[string, string]> = [];
+  for (const [name, check] of Object.entries(rules)) {
+    const value = given.get(name);
+    if (value !== undefined && check(value)) kept.push([name, value]);
+  }
+  if (tag === 'a' && /^https?:/i.test(given.get('href')?.trim() ?? '')) kept.push(['rel', 'noopener noreferrer']);
+  if (tag === 'img') kept.push(['loading', 'lazy'], ['decoding', 'async']);
+  return kept;
+}
+
+/** One parsed node as what the page may show: itself, its children only (unwrapped), or nothing. */
+function sanitiseNode(node: ParsedNode, parentTag: string, textFilter: TextFilter | undefined): SafeNode[] {
+  if (node.nodeName === '#text') {
+    const { value } = node as DefaultTreeAdapterMap['textNode'];
+    return [{ kind: 'text', text: textFilter ? textFilter(value, parentTag) : value }];
+  }
+  if (!isElement(node)) return []; // comments, doctypes
+  const name = node.tagName.toLowerCase();
+  if (DROPPED_WITH_CONTENT.has(name)) return [];
+  const tag = node.namespaceURI === HTML_NAMESPACE ? (RENAMED_TAGS[name] ?? name) : '';
+  const children = () => sanitiseChildren(node, ALLOWED[tag] ? tag : parentTag, textFilter);
+  if (!ALLOWED[tag]) return children();
+  // A link to an unsafe target keeps its words, not the link; an image of one is left out.
+  if (tag === 'a' && !isSafeHref(node.attrs.find((a) => a.name === 'href')?.value ?? '')) return children();
+  if (tag === 'img' && !isSafeHref(node.attrs.find((a) => a.name === 'src')?.value ?? '')) return [];
+  return [
+    { kind: 'element', tag, attributes: safeAttributes(tag, node), children: VOID_TAGS.has(tag) ? [] : children() },
+  ];
+}
+
+function sanitiseChildren(parent: ParsedParent, parentTag: string, textFilter: TextFilter | undefined): SafeNode[] {
+  return childrenOf(parent).flatMap((child) => sanitiseNode(child, parentTag, textFilter));
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The HTML of a sanitised tree. Written from the tree, so every element it opens it closes. */
+export function serializeSafeNodes(nodes: readonly SafeNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.kind === 'text') return escapeText(node.text);
+      const attributes = node.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+      if (VOID_TAGS.has(node.tag)) return `<${node.tag}${attributes}>`;
+      const first = node.children[0];
+      // An HTML parser drops the first newline inside <pre>: one more keeps the text the editor wrote.
+      const lead = node.tag === 'pre' && first?.kind === 'text' && first.text.startsWith('\n') ? '\n' : '';
+      return `<${node.tag}${attributes}>${lead}${serializeSafeNodes(node.children)}</${node.tag}>`;
+    })
+    .join('');
+}
+
+/** HTML parsed as the page's `<div>` parses it when the HTML is set as its content. */
+const parseInDiv = (html: string) =>
+  parseFragment(defaultTreeAdapter.createElement('div', HTML_NAMESPACE, []), html, {});
+
+/** Parses HTML as the page will, and keeps what the allow-list allows. */
+export function sanitiseHtml(html: string, textFilter?: TextFilter): SafeNode[] {
+  return sanitiseChildren(parseInDiv(html), 'div', textFilter);
+}
+
+/** Rounds until the HTML parses back to the tree it was written from (a browser re-nests some trees). */
+const MAX_ROUNDS = 4;
 
 /**
- * What CMS rich text may become in the page: the Markdown an editor writes (headings from h2, lists,
- * emphasis, quotes, code, tables, links, images) and nothing that runs. Raw HTML an editor types into
- * Markdown passes `marked` untouched, so the output is cut down to this allow-list: no script, style,
- * iframe, form or event-handler attribute survives, and links and images keep only safe URLs (`isSafeHref`).
+ * CMS rich text's HTML made safe: parsed into a tree as a browser parses it, cut down to the allow-list (no
+ * script, style, iframe, form or event handler; links and images only to safe targets, `isSafeHref`), written
+ * back from the tree. A tree the browser would re-nest when it reads the HTML (text directly in a table, say) is
+ * read and cleaned again until it comes back unchanged, so the page gets exactly the tree that was checked.
  */
-export const MARKDOWN_SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  // `rel`, `loading` and `decoding` are set by the transforms below, never taken from the editor's HTML.
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    th: ['align'],
-    td: ['align'],
-    ol: ['start'],
-  },
-  // Schemes are checked by `isSafeHref` below (it also knows site-relative paths); sanitize-html's own
-  // scheme list is the same set, as a second line.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeHref(frame.attribs.src ?? ''),
-  transformTags: {
-    // A link the editor wrote keeps its text; an unsafe target loses the link, not the words.
-    a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      if (!isSafeHref(href)) return { tagName: 'span', attribs: {} };
-      const external = /^https?:/i.test(href);
-      const kept = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'rel'));
-      return { tagName, attribs: { ...kept, ...(external ? { rel: 'noopener noreferrer' } : {}) } };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-    ...RENAMED_TAGS,
-  },
-  allowedClasses: {},
-};
+export function safeHtml(html: string, textFilter?: TextFilter): string {
+  let out = serializeSafeNodes(sanitiseHtml(html, textFilter));
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const again = serializeSafeNodes(sanitiseHtml(out));
+    if (again === out) return out;
+    out = again;
+  }
+  // Never seen: a tree that keeps changing. Its text alone is safe and stable.
+  return escapeText(textOf(sanitiseHtml(out)));
+}
+
+/** The text of a sanitised tree, without markup. */
+export function textOf(nodes: readonly SafeNode[]): string {
+  return nodes.map((node) => (node.kind === 'text' ? node.text : textOf(node.children))).join('');
+}
 
 /** Markdown to HTML as the editor wrote it (GitHub-flavoured), before anything is removed. */
 export function markdownToRawHtml(markdown: string): string {
@@ -82,11 +180,8 @@ export function markdownToRawHtml(markdown: string): string {
  * Renders CMS rich text (Markdown) to the sanitised HTML the site shows. `textFilter` may change the text between
  * tags (the site's typesetting); the allow-list stays this one.
  */
-export function markdownToSafeHtml(
-  markdown: string,
-  { textFilter }: { textFilter?: sanitizeHtml.IOptions['textFilter'] } = {},
-): string {
-  return sanitizeHtml(markdownToRawHtml(markdown), { ...MARKDOWN_SANITIZE, ...(textFilter ? { textFilter } : {}) });
+export function markdownToSafeHtml(markdown: string, { textFilter }: { textFilter?: TextFilter } = {}): string {
+  return safeHtml(markdownToRawHtml(markdown), textFilter);
 }
 
 /** One kind of markup the site removes from an editor's Markdown. */
@@ -96,6 +191,28 @@ export type StrippedMarkup =
   | { kind: 'link'; target: string };
 
 const URL_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src' };
+
+/** The scheme names the problem ("javascript:"); the whole address may be long or carry the payload. */
+const shownTarget = (target: string) =>
+  /^\s*([a-z][a-z0-9+.-]*:)/i.exec(target)?.[1]?.toLowerCase() ?? target.slice(0, 40);
+
+/** What of one parsed element the page drops, reported through `add`. */
+function strippedOf(element: ParsedElement, add: (key: string, item: StrippedMarkup) => void): void {
+  const name = element.tagName.toLowerCase();
+  const tag = RENAMED_TAGS[name] ?? name;
+  if (!ALLOWED_TAGS.includes(tag) || element.namespaceURI !== HTML_NAMESPACE) {
+    return add(`element:${name}`, { kind: 'element', name });
+  }
+  for (const { name: attribute } of element.attrs) {
+    if (/^on/i.test(attribute)) add(`handler:${attribute}`, { kind: 'handler', name: attribute.toLowerCase() });
+  }
+  const urlAttribute = URL_ATTRIBUTES[tag];
+  const target = urlAttribute ? element.attrs.find((a) => a.name === urlAttribute)?.value : undefined;
+  if (target !== undefined && !isSafeHref(target)) {
+    const shown = shownTarget(target);
+    add(`link:${shown}`, { kind: 'link', target: shown });
+  }
+}
 
 /**
  * What `markdownToSafeHtml` would remove that the editor may have meant to show: elements outside the allow-list
@@ -108,22 +225,13 @@ export function strippedMarkup(markdown: string): StrippedMarkup[] {
   const add = (key: string, item: StrippedMarkup) => {
     if (!found.has(key)) found.set(key, item);
   };
-  sanitizeHtml(markdownToRawHtml(markdown), {
-    ...MARKDOWN_SANITIZE,
-    onOpenTag: (name, attribs) => {
-      const tag = RENAMED_TAGS[name] ?? name;
-      if (!ALLOWED_TAGS.includes(tag)) return add(`element:${name}`, { kind: 'element', name });
-      for (const attribute of Object.keys(attribs)) {
-        if (/^on/i.test(attribute)) add(`handler:${attribute}`, { kind: 'handler', name: attribute.toLowerCase() });
-      }
-      const urlAttribute = URL_ATTRIBUTES[tag];
-      const target = urlAttribute ? attribs[urlAttribute] : undefined;
-      if (target !== undefined && !isSafeHref(target)) {
-        // The scheme names the problem ("javascript:"); the whole address may be long or carry the payload.
-        const shown = /^\s*([a-z][a-z0-9+.-]*:)/i.exec(target)?.[1]?.toLowerCase() ?? target.slice(0, 40);
-        add(`link:${shown}`, { kind: 'link', target: shown });
-      }
-    },
-  });
+  const walk = (parent: ParsedParent) => {
+    for (const child of childrenOf(parent)) {
+      if (!isElement(child)) continue;
+      strippedOf(child, add);
+      walk(child);
+    }
+  };
+  walk(parseInDiv(markdownToRawHtml(markdown)));
   return [...found.values()];
 }

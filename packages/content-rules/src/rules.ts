@@ -25,6 +25,8 @@ export type UidRules = {
   minItems?: Readonly<Record<string, number>>;
   /** The quiz: ten questions of three answers with a fair scoring (`@app/quiz`). */
   quiz?: true;
+  /** A key figure: a number (`amount`, formatted per language) or a text (`value`). */
+  figure?: true;
 };
 
 export const CONTENT_RULES: Readonly<Record<string, UidRules>> = {
@@ -44,6 +46,7 @@ export const CONTENT_RULES: Readonly<Record<string, UidRules>> = {
   },
   'api::quiz.quiz': { quiz: true },
   'shared.guide-chapter': { printed: ['heading', 'body'] },
+  'shared.figure': { figure: true },
   'shared.link': { links: ['url'] },
   'shared.social-link': { links: ['url'] },
   'shared.item': { icons: ['icon'] },

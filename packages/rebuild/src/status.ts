@@ -17,6 +17,8 @@ export type TriggerSummary = {
 
 /** One content problem that stopped a build (the site build's validation; site/src/schema/validate.ts). */
 export type ContentProblem = {
+  /** The CMS document it is in; none for a problem of the whole site (a route without its page). */
+  documentId?: string;
   contentType: string;
   locale: string;
   entry: string;

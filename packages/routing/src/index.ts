@@ -3,3 +3,4 @@ export * from './paths';
 export * from './routes';
 export * from './catalogue';
 export * from './preview';
+export * from './translation-status';

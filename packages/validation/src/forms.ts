@@ -24,12 +24,17 @@ export const newsletterSchema = {
 
 export type NewsletterInput = { email: string; pageUri: string; locale?: string };
 
+/**
+ * Country and phone are optional (data minimisation, GDPR Art. 5(1)(c)): an enquiry needs a name, an address to
+ * answer and the message; a visitor who wants a call back adds a number, and the country only sets its dialling
+ * code. The privacy policy lists the required fields as this schema does (a test compares them).
+ */
 export const contactSchema = {
   name: 'required|max:100',
   lastName: 'required|max:100',
   email: 'required|email|max:254',
-  country: 'required|max:2|country',
-  phone: 'required|max:30|phone:country',
+  country: 'max:2|country',
+  phone: 'max:30|phone:country',
   website: 'url|max:300',
   message: 'required|min:10|max:5000|multiline',
   topic: 'max:100',
@@ -40,9 +45,9 @@ export type ContactInput = {
   name: string;
   lastName: string;
   email: string;
-  /** Two-letter country code of the phone number. */
-  country: string;
-  phone: string;
+  /** Two-letter country code of the phone number, when one is given. */
+  country?: string;
+  phone?: string;
   website?: string;
   message: string;
   topic?: string;

@@ -1,3 +1,4 @@
+import { localeThreshold } from '@app/routing';
 import { isTagManagerId } from '../features/consent/tag-manager';
 
 /** Build-time settings of the site, read from the environment (docs/operations.md "Configuration"). */
@@ -14,6 +15,11 @@ export type SiteEnv = {
   tagManagerId: string | null;
   /** The draft-preview build (`GATSBY_SITE_PREVIEW=true`): sources drafts with the preview token. */
   preview: boolean;
+  /**
+   * `SITE_LOCALE_THRESHOLD` (percent, default 100): the share of pages a language must have translated before the
+   * site offers it (`build/site-locales.ts`).
+   */
+  localeThreshold: number;
 };
 
 /** `GTM_CONTAINER_ID`, checked: a malformed id stops the build rather than ship a broken or foreign snippet. */
@@ -34,5 +40,6 @@ export function siteEnv(): SiteEnv {
     siteUrl: (process.env.SITE_URL ?? 'http://localhost:9000').replace(/\/+$/, ''),
     tagManagerId: tagManagerIdFrom(process.env.GTM_CONTAINER_ID),
     preview: process.env.GATSBY_SITE_PREVIEW === 'true',
+    localeThreshold: localeThreshold(process.env.SITE_LOCALE_THRESHOLD),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, localeInfo, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from '@app/routing';
 import { escapeXml } from '../seo/escape-xml';
 import { blogFeedPath, buildRobots, buildRss, buildSitemap, type SitemapEntry } from '../seo/feeds';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../seo/og-image';
@@ -9,6 +9,7 @@ import type { GuideNode } from './guide-pdf/map';
 import { guidesFromNodes, publicAddress, writeGuidePdfs } from './guide-pdf/write';
 import { withAlternates } from './alternates';
 import { cachedBytes, type BuildCache } from './build-cache';
+import { isSiteLocale, siteLocales } from './site-locales';
 import { isInternalPage } from '../seo/internal-pages';
 import type { Redirect } from './pages';
 
@@ -54,13 +55,18 @@ export type BuildFilesQueryData = Omit<BuildFilesData, 'pages' | 'posts' | 'case
   caseStudies: Nodes<NodeOf<'caseStudies'>>;
 };
 
-/** The language versions of every entry, from each type's list (the `alternates` field is a lookup per entry). */
+/**
+ * The content of the languages the site offers, with the language versions of every entry from each type's list (the
+ * `alternates` field is a lookup per entry).
+ */
 export function buildFilesData(data: BuildFilesQueryData): BuildFilesData {
+  const offered = <T extends { locale: string }>(nodes: T[]) => nodes.filter((node) => isSiteLocale(node.locale));
   return {
-    ...data,
-    pages: { nodes: withAlternates(data.pages.nodes) },
-    posts: { nodes: withAlternates(data.posts.nodes) },
-    caseStudies: { nodes: withAlternates(data.caseStudies.nodes) },
+    pages: { nodes: withAlternates(offered(data.pages.nodes)) },
+    posts: { nodes: withAlternates(offered(data.posts.nodes)) },
+    caseStudies: { nodes: withAlternates(offered(data.caseStudies.nodes)) },
+    globals: { nodes: offered(data.globals.nodes) },
+    guides: { nodes: offered(data.guides.nodes) },
   };
 }
 
@@ -138,7 +144,7 @@ export async function writeBuildFiles(
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(sitemapEntries(data), siteUrl, DEFAULT_LOCALE));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
 
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
     const blog = data.pages.nodes.find((p) => p.locale === locale && p.key === 'insight');
     const global = data.globals.nodes.find((g) => g.locale === locale);
     if (!blog || !global) continue;

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { isSiteLocale } from './site-locales';
 
 /** The webpack entry of the island runtime (`src/islands/runtime/entry.ts`). */
 export const ISLANDS_ENTRY = 'islands';
@@ -9,13 +10,16 @@ export const ISLANDS_ENTRY = 'islands';
 export type LocaleFiles = Record<string, Record<string, string>>;
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', '..', 'locales');
-/** Catalogues that only the CMS and the build use (e-mails, content checks) never ship to browsers. */
+/**
+ * Catalogues that only the CMS and the build use (e-mails, content checks, upload refusals) never ship to browsers,
+ * nor those of a language the site does not offer (still being translated).
+ */
 const SERVER_ONLY = new Set(['emails', 'checks', 'uploads']);
 
 function catalogues(): Array<{ locale: string; ns: string; file: string; hash: string }> {
   return fs
     .readdirSync(LOCALES_DIR)
-    .filter((locale) => fs.statSync(path.join(LOCALES_DIR, locale)).isDirectory())
+    .filter((locale) => fs.statSync(path.join(LOCALES_DIR, locale)).isDirectory() && isSiteLocale(locale))
     .flatMap((locale) =>
       fs
         .readdirSync(path.join(LOCALES_DIR, locale))

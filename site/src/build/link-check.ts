@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { LOCALE_CODES } from '@app/routing';
+import { siteLocales } from './site-locales';
 
 /**
  * The build's last look at every page it wrote, as a visitor would click it: a same-page link (`href="#…"`) whose
@@ -41,10 +41,10 @@ export function visibleText(html: string): string {
     .trim();
 }
 
-/** The booking labels of every language of LOCALES, lower-cased (read from `locales/<lang>/*.json`). */
+/** The booking labels of every language the site offers, lower-cased (read from `locales/<lang>/*.json`). */
 export function bookingLabels(localesDir = LOCALES_DIR): Set<string> {
   const labels = new Set<string>();
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
     for (const [namespace, keys] of BOOKING_KEYS) {
       const file = path.join(localesDir, locale, `${namespace}.json`);
       let value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,17 +1,10 @@
 import path from 'path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_CODES,
-  articleIdPath,
-  isLocale,
-  localizePath,
-  type Alternate,
-  type Locale,
-} from '@app/routing';
+import { DEFAULT_LOCALE, articleIdPath, isLocale, localizePath, type Alternate, type Locale } from '@app/routing';
 import { withAlternates } from './alternates';
 import { offlinePagePath } from '../pwa/paths';
 import { relatedPosts } from './related';
+import { isSiteLocale, siteLocales } from './site-locales';
 
 /** Context every page the build creates carries (templates read it as `pageContext`). */
 export type PageContext = {
@@ -60,7 +53,7 @@ function i18nContext(locale: Locale, pagePath: string, originalPath: string) {
     language: locale,
     i18n: {
       language: locale,
-      languages: [...LOCALE_CODES],
+      languages: [...siteLocales()],
       defaultLanguage: DEFAULT_LOCALE,
       routed: locale !== DEFAULT_LOCALE,
       originalPath,
@@ -102,10 +95,12 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return [];
   }
-  // Language versions from each type's list (not the `alternates` field: a lookup per entry).
-  const pages = withAlternates(result.data.pages.nodes);
-  const posts = withAlternates(result.data.posts.nodes);
-  const caseStudies = withAlternates(result.data.caseStudies.nodes);
+  // The languages the site offers only; their versions from each type's list (not the `alternates` field: a lookup
+  // per entry).
+  const offered = <T extends { locale: string }>(nodes: T[]) => nodes.filter((node) => isSiteLocale(node.locale));
+  const pages = withAlternates(offered(result.data.pages.nodes));
+  const posts = withAlternates(offered(result.data.posts.nodes));
+  const caseStudies = withAlternates(offered(result.data.caseStudies.nodes));
   const make = (actionsApi: Actions, component: string, entry: Entry, extra: Record<string, unknown> = {}) => {
     // Only a draft can lack its slug (the draft preview builds unfinished entries): it has no address yet.
     if (entry.path.includes('//')) return;
@@ -129,7 +124,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   }
 
   const redirects: Redirect[] = [];
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
     const ofLocale = posts.filter((p) => p.locale === locale);
     const related = relatedPosts(
       ofLocale.map((p) => ({ id: p.id, date: p.date, topics: p.topics.map((t) => t.slug) })),
@@ -145,7 +140,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   redirects.push(...formerPathRedirects([...posts, ...caseStudies], built));
 
   // The service worker's offline page of each language (`pwa/service-worker.ts` precaches them).
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
     const offline = offlinePagePath(locale);
     actions.createPage({
       path: offline,

@@ -1,4 +1,5 @@
-import { LOCALE_COOKIE, LOCALE_CODES, DEFAULT_LOCALE } from '@app/routing';
+import { LOCALE_COOKIE, DEFAULT_LOCALE } from '@app/routing';
+import { SITE_LOCALES } from './site-locales';
 
 /**
  * Inline script for the unprefixed home page (product rules §4): before anything paints, a visitor whose cookie
@@ -6,7 +7,7 @@ import { LOCALE_COOKIE, LOCALE_CODES, DEFAULT_LOCALE } from '@app/routing';
  * the stored cookie, else the first supported browser language, else the default; crawlers without such preferences stay on the English page.
  */
 export function localeRedirectScript(): string {
-  const supported = JSON.stringify(LOCALE_CODES);
+  const supported = JSON.stringify(SITE_LOCALES);
   return `(function(){try{var s=${supported},d=${JSON.stringify(DEFAULT_LOCALE)},l=null,m=document.cookie.match(/(?:^|;\\s*)${LOCALE_COOKIE.name}=([^;]+)/);if(m&&s.indexOf(m[1])>=0){l=m[1]}else{var b=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""];for(var i=0;i<b.length;i++){var c=String(b[i]).toLowerCase().split("-")[0];if(s.indexOf(c)>=0){l=c;break}}}if(l&&l!==d){location.replace("/"+l+"/"+location.search+location.hash)}}catch(e){}})();`;
 }
 

@@ -3,7 +3,6 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
-  LOCALE_CODES,
   STATIC_ROUTES,
   TOP_LEVEL_MENU,
   isLocale,
@@ -16,11 +15,12 @@ import { Layout } from '../frame/Layout/Layout';
 import { Seo } from '../frame/Seo/Seo';
 import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';
+import { SITE_LOCALES } from '../i18n/site-locales';
 import { useSite } from '../site/SiteContext';
 import { useSiteSettings } from '../site/useSiteSettings';
 
 type Context = { language?: string };
-const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
+const homeAlternates = SITE_LOCALES.map((locale) => ({ locale, path: localizePath('/', locale) }));
 const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : DEFAULT_LOCALE);
 
 /** Unknown routes (product rules §2, §8): served with status 404, in the language of the path prefix. */

@@ -31,6 +31,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     width: Int
     height: Int
     alternativeText: String
+    "The point an editor marked as always visible (Media Library → Set focal point): x and y in % of the image."
+    focalPoint: JSON
     updatedAt: Date @dateformat
     localFile: File @link(from: "localFile___NODE")
   }
@@ -54,7 +56,10 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
   }
 
   type STRAPI__COMPONENT_SHARED_FIGURE implements Node @dontInfer {
-    value: String! @typeset
+    amount: Float
+    unit: String
+    orMore: Boolean
+    value: String @typeset
     label: String! @typeset
   }
 

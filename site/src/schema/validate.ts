@@ -1,7 +1,14 @@
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { CmsError } from '@app/cms-client';
-import { CONTENT_RULES, checkFields, englishChecks, problemMessage, type ProblemCode } from '@app/content-rules';
-import { LOCALE_CODES, PAGE_KEYS } from '@app/routing';
+import {
+  CONTENT_RULES,
+  REQUIRED_IN_EVERY_LOCALE as REQUIRED_TYPES,
+  checkFields,
+  englishChecks,
+  problemMessage,
+  type ProblemCode,
+} from '@app/content-rules';
+import { DEFAULT_LOCALE, LOCALE_CODES, PAGE_KEYS, type Locale } from '@app/routing';
 import { MEDIA_NODE, componentNodeName, contentTypeNodeName } from './naming';
 
 type Node = Record<string, unknown> & { id: string; internal: { type: string } };
@@ -70,18 +77,8 @@ const CONTENT_TYPE_OF: Record<string, string> = {
 
 const SINGLE_TYPES = new Set(['STRAPI_GLOBAL', 'STRAPI_QUIZ', 'STRAPI_GUIDE']);
 
-/** Content types that must have at least one published entry in every locale. */
-const REQUIRED_IN_EVERY_LOCALE = [
-  'STRAPI_PAGE',
-  'STRAPI_POST',
-  'STRAPI_TOPIC',
-  'STRAPI_CASE_STUDY',
-  'STRAPI_TEAM_MEMBER',
-  'STRAPI_SERVICE_ITEM',
-  'STRAPI_GLOBAL',
-  'STRAPI_QUIZ',
-  'STRAPI_GUIDE',
-];
+/** Node types that must have at least one published entry in every locale (`@app/content-rules`). */
+const REQUIRED_IN_EVERY_LOCALE = REQUIRED_TYPES.map((uid) => contentTypeNodeName(/^api::([^.]+)\./.exec(uid)![1]!));
 
 /** The CMS UID of a node type with content rules of its own (`STRAPI_POST` → `api::post.post`). */
 const UID_OF_NODE_TYPE: ReadonlyMap<string, string> = new Map(
@@ -100,7 +97,7 @@ const NODE_KEYS = new Set(['id', 'internal', 'children', 'parent']);
  * gatsby-source-strapi makes of it, a media link as its `{ alternativeText }`, a JSON field as its value, components
  * as nested objects (down to `depth` levels: the quiz's answers are two below it).
  */
-function cmsFields(node: Node, getNode: GetNode, depth = 2): Record<string, unknown> {
+export function cmsFields(node: Node, getNode: GetNode, depth = 2): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const resolve = (id: unknown): unknown => {
     const child = getNode(String(id));
@@ -128,6 +125,8 @@ function cmsFields(node: Node, getNode: GetNode, depth = 2): Record<string, unkn
  */
 export type EntryProblem = {
   entryId: string;
+  /** The CMS document the problem is in (none for a problem of the whole site, such as a missing route). */
+  documentId?: string;
   contentType: string;
   locale: string;
   entry: string;
@@ -141,7 +140,14 @@ export type EntryProblem = {
 
 export type ValidationReport = { errors: CmsError[]; warnings: string[]; problems: EntryProblem[] };
 
-type Where = { entryId: string; contentType: string; locale: string; entry: string; path: string };
+type Where = {
+  entryId: string;
+  documentId?: string;
+  contentType: string;
+  locale: string;
+  entry: string;
+  path: string;
+};
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -153,20 +159,33 @@ const fieldPath = (base: string, parts: ReadonlyArray<string | number>) =>
     base,
   );
 
+/** Which languages a validation covers and which routes each must have. */
+export type ValidationScope = {
+  /** The languages the site offers (`site-locales.ts`); content in others is not built and not checked. */
+  locales?: readonly Locale[];
+  /** The page keys a language must have published: every route in the default language, by default in all. */
+  requiredPages?: (locale: Locale) => readonly string[];
+};
+
 /**
  * Checks every CMS node the build will render against the declared schema and the content rules
  * (`@app/content-rules`): required fields (named with content type, locale and entry), linked components, and the
  * rules an editor meets at *Publish* (links, icons, alt texts, printable guide text, page keys, the quiz). For the
- * published site, every error stops the build and every route must exist in every locale. With `drafts` (the
- * preview), nothing is an error: an editor's half-written draft is listed in `problems` and rendered as far as it
- * goes.
+ * published site, every error stops the build and every required route must exist in each language it offers. With
+ * `drafts` (the preview), nothing is an error: an editor's half-written draft is listed in `problems` and rendered
+ * as far as it goes.
  */
 export function validateContent(
   nodesByType: (type: string) => Node[],
   getNode: GetNode,
   rules: Map<string, FieldRule[]>,
-  { drafts = false }: { drafts?: boolean } = {},
+  {
+    drafts = false,
+    locales = LOCALE_CODES,
+    requiredPages = () => PAGE_KEYS,
+  }: { drafts?: boolean } & ValidationScope = {},
 ): ValidationReport {
+  const covered = (locale: unknown) => (locales as readonly unknown[]).includes(locale);
   const report: ValidationReport = { errors: [], warnings: [], problems: [] };
   const entryName = (where: Where) => (where.path ? `${where.entry}.${where.path}` : where.entry);
 
@@ -176,6 +195,7 @@ export function validateContent(
       ...problem,
       params,
       entryId: where.entryId,
+      ...(where.documentId ? { documentId: where.documentId } : {}),
       contentType: where.contentType,
       locale: where.locale,
       entry: where.entry,
@@ -252,16 +272,17 @@ export function validateContent(
   }
 
   for (const [type, contentType] of Object.entries(CONTENT_TYPE_OF)) {
-    const nodes = nodesByType(type);
+    const nodes = nodesByType(type).filter((node) => covered(node.locale));
     for (const node of nodes) {
       const locale = String(node.locale ?? '');
       const name = node.slug ?? node.key ?? node.title ?? node.name ?? node.documentId ?? node.id;
       // Single types (global settings, quiz) have one entry per locale: their name is enough.
       const entry = SINGLE_TYPES.has(type) ? contentType : `${contentType} "${String(name)}"`;
-      check(node, { entryId: node.id, contentType, locale, entry, path: '' });
+      const documentId = typeof node.documentId === 'string' ? node.documentId : undefined;
+      check(node, { entryId: node.id, documentId, contentType, locale, entry, path: '' });
     }
     if (!drafts && REQUIRED_IN_EVERY_LOCALE.includes(type)) {
-      for (const locale of LOCALE_CODES) {
+      for (const locale of locales) {
         if (!nodes.some((n) => n.locale === locale)) {
           const where = { entryId: '', contentType, locale, entry: contentType, path: '' };
           record(where, { field: '', code: 'noPublishedEntry', severity: 'error', message: 'no published entry' });
@@ -272,8 +293,9 @@ export function validateContent(
 
   if (!drafts) {
     const pages = nodesByType('STRAPI_PAGE');
-    for (const locale of LOCALE_CODES) {
-      const absent = PAGE_KEYS.filter((key) => !pages.some((p) => p.locale === locale && p.key === key));
+    for (const locale of locales) {
+      const required = locale === DEFAULT_LOCALE ? PAGE_KEYS : requiredPages(locale);
+      const absent = required.filter((key) => !pages.some((p) => p.locale === locale && p.key === key));
       if (absent.length > 0) {
         const where = { entryId: '', contentType: 'page', locale, entry: 'pages', path: '' };
         const message = `no published page for route(s) ${absent.join(', ')}`;

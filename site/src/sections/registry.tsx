@@ -1,4 +1,6 @@
 import React, { type ComponentType } from 'react';
+import { RiskNoteProvider } from '../components/RiskNote/RiskNote';
+import { hasInvestmentFigure } from '../components/RiskNote/investment-figures';
 import type { ComponentNodeName } from '../schema/naming';
 import type { SectionUid } from './definitions';
 import { AboutSection } from './About/About';
@@ -80,7 +82,12 @@ export function SectionView({ section }: { section: SectionData }) {
     return null;
   }
   const Component = SECTION_VIEWS[section.component] as ComponentType<{ section: SectionData }>;
-  return <Component section={section} />;
+  // Every section passes here: one that states a return, yield or minimum investment ends with the risk note.
+  return (
+    <RiskNoteProvider value={hasInvestmentFigure(section)}>
+      <Component section={section} />
+    </RiskNoteProvider>
+  );
 }
 
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {

@@ -2,6 +2,8 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PageContext } from '../build/pages';
 import { CmsImage } from '../components/CmsImage/CmsImage';
+import { RiskNote } from '../components/RiskNote/RiskNote';
+import { mentionsInvestmentFigure } from '../components/RiskNote/investment-figures';
 import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { CmsPageHead } from './CmsPageHead';
@@ -26,6 +28,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
                 <LocalLink to={study.path}>{projectsView ? study.project : study.title}</LocalLink>
               </h2>
               <p>{projectsView ? study.title : study.summary}</p>
+              {!projectsView && mentionsInvestmentFigure(study.summary) && <RiskNote />}
             </li>
           ))}
         </GridList>

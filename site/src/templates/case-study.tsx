@@ -5,6 +5,8 @@ import { STATIC_ROUTES, localizePath } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { CmsImage } from '../components/CmsImage/CmsImage';
 import { FigureList } from '../components/FigureList/FigureList';
+import { RiskNote } from '../components/RiskNote/RiskNote';
+import { hasInvestmentFigure, mentionsInvestmentFigure } from '../components/RiskNote/investment-figures';
 import { Layout } from '../frame/Layout/Layout';
 import { LocalLink } from '../i18n/LocalLink';
 import { catalogueText } from '../i18n/catalogue';
@@ -31,6 +33,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
         <p className="eyebrow">{study.project}</p>
         <h1 id="page-title">{study.title}</h1>
         <p className="lead">{study.summary}</p>
+        {mentionsInvestmentFigure(study.summary) && <RiskNote />}
         <CmsImage className="case-study__cover" image={study.image} alt={study.imageAlt} eager />
         {study.rows.map((row) => (
           <dl key={row.problem} className="case-row">
@@ -46,6 +49,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
           <section aria-labelledby="in-numbers">
             <h2 id="in-numbers">{t('caseStudy.inNumbers')}</h2>
             <FigureList figures={study.numbers} />
+            {hasInvestmentFigure(study.numbers) && <RiskNote />}
           </section>
         )}
         <LocalLink to={STATIC_ROUTES['case-studies']}>{t('caseStudy.allCaseStudies')}</LocalLink>

@@ -1,16 +1,17 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_CODES, localizePath, type Locale } from '@app/routing';
+import { localizePath, type Locale } from '@app/routing';
 import { Layout } from '../frame/Layout/Layout';
 import { Seo } from '../frame/Seo/Seo';
 import { offlinePagePath } from '../pwa/paths';
 import { catalogueText } from '../i18n/catalogue';
 import { LocalLink } from '../i18n/LocalLink';
+import { SITE_LOCALES } from '../i18n/site-locales';
 import { useSiteSettings } from '../site/useSiteSettings';
 
 type Context = { locale: Locale };
-const homeAlternates = LOCALE_CODES.map((locale) => ({ locale, path: localizePath('/', locale) }));
+const homeAlternates = SITE_LOCALES.map((locale) => ({ locale, path: localizePath('/', locale) }));
 
 /**
  * What the service worker shows for a page it has not kept while the visitor is offline (one per language,

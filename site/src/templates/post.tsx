@@ -5,6 +5,8 @@ import { STATIC_ROUTES, localeInfo, localizePath } from '@app/routing';
 import type { PageContext } from '../build/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CmsImage } from '../components/CmsImage/CmsImage';
+import { RiskNote } from '../components/RiskNote/RiskNote';
+import { mentionsInvestmentFigure } from '../components/RiskNote/investment-figures';
 import { Layout } from '../frame/Layout/Layout';
 import { TopicList } from '../components/TopicList/TopicList';
 import { catalogueText } from '../i18n/catalogue';
@@ -49,6 +51,7 @@ function Article({ post, locale }: { post: NonNullable<Data['post']>; locale: Pa
       <TopicList topics={post.topics} />
       <CmsImage className="article__cover" image={post.image} alt={post.imageAlt} eager />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {mentionsInvestmentFigure(post.html) && <RiskNote />}
     </article>
   );
 }

@@ -56,22 +56,48 @@ export function entryStage(target: TargetView, changedAt: string): EntryStage {
   return 'going';
 }
 
+/** The entry an edit view shows: its document, language, key (pages) and its published and saved times. */
+export type EntryView = {
+  publishedAt: string | null;
+  updatedAt: string | null;
+  uid?: string;
+  documentId?: string | null;
+  locale?: string | null;
+  key?: unknown;
+};
+
 /**
- * The side panel's lines for one entry: its published version on the website (when it has one) and its last save
- * in the preview (when the preview is set up).
+ * The reasons of the site's last refused build that are about this entry: a problem in its fields, or a route
+ * of its key the language lacks (the entry was unpublished). Shown whatever the entry's own state.
  */
-export function describeEntry(
-  reply: SiteBuildStatusReply,
-  entry: { publishedAt: string | null; updatedAt: string | null },
-  time: (iso: string) => string,
-): Line[] {
+export function entryReasonLines(target: TargetView, entry: EntryView): Line[] {
+  if (target.lastBuild?.result !== 'failed' || !entry.uid || !entry.locale) return [];
+  const about = (target.lastBuild.reason?.targets ?? []).filter(
+    (t) =>
+      t.uid === entry.uid &&
+      t.locale === entry.locale &&
+      ((t.documentId !== undefined && t.documentId === entry.documentId) ||
+        (typeof entry.key === 'string' && (t.keys ?? []).includes(entry.key))),
+  );
+  if (about.length === 0) return [];
+  return [line('entryStopsBuild', 'danger'), ...about.map((t) => line('reasonContent', 'danger', { text: t.line }))];
+}
+
+/**
+ * The side panel's lines for one entry: why the site's last build was refused when it is about this entry, its
+ * published version on the website (when it has one) and its last save in the preview (when the preview is set up).
+ */
+export function describeEntry(reply: SiteBuildStatusReply, entry: EntryView, time: (iso: string) => string): Line[] {
   if (!reply.configured || !reply.reachable) return describeSiteBuild(reply, time);
-  const lines: Line[] = [];
   const site = reply.status;
+  const blocking = entryReasonLines(site, entry);
+  const lines: Line[] = [...blocking];
   if (entry.publishedAt) {
     const stage = entryStage(site, entry.publishedAt);
     if (stage === 'live') lines.push(line('entryLive', 'success', { time: time(site.live!.since) }));
-    else if (stage === 'refused') lines.push(line('entryRefused', 'danger'), ...reasonLines(site));
+    else if (stage === 'refused' && blocking.length === 0)
+      lines.push(line('entryRefused', 'danger'), ...reasonLines(site));
+    else if (stage === 'refused') lines.push(line('entryRefused', 'danger'));
     else lines.push(line('entryGoing', 'neutral'));
   }
   const preview = site.preview;

@@ -67,6 +67,15 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, readonly Audience[]>> = 
   'PUT /admin/scheduled-publishing/:model/:documentId': CONTENT,
   'DELETE /admin/scheduled-publishing/:model/:documentId': CONTENT,
   'POST /admin/preview-access': EVERYONE,
+  // Saving side by side (editorial/editing-routes.ts): version history, a refused save compared and merged, who
+  // else has the entry open. What a restore or merge writes passes the write guard like any save.
+  'GET /admin/entry-history/:model/:documentId': CONTENT,
+  'GET /admin/entry-history/:model/:documentId/:id': CONTENT,
+  'POST /admin/entry-history/:model/:documentId/:id/restore': CONTENT,
+  'POST /admin/save-conflicts/:model/:documentId/compare': CONTENT,
+  'POST /admin/save-conflicts/:model/:documentId/merge': CONTENT,
+  'POST /admin/presence/:model/:documentId': CONTENT,
+  'DELETE /admin/presence/:model/:documentId': CONTENT,
   // Settings, accounts, roles, webhooks, tokens, transfer: Super Admin only.
   'GET /admin/project-settings': NOBODY,
   'POST /admin/project-settings': NOBODY,

@@ -128,28 +128,45 @@ const LEGAL_FACTS: Readonly<Record<string, readonly string[]>> = {
     'fewer than 150 natural or legal persons per member state, other than qualified investors',
     'Art. 1(4)(b) PR',
     'Art. 3(2) PR',
+    'Art. 3(2a) PR',
+    'Regulation (EU) 2024/2809',
+    'below 12 million euro',
+    'lower this threshold to 5 million euro',
+    'as of November 2026',
+    'To be confirmed with counsel',
     '§ 3 No. 2 WpPG',
-    '1 and 8 million euro',
+    'exclusively by way of investment advice or investment brokerage through an investment firm',
     '1–6 months',
     '6–12 months',
     'more than 12 months',
     'more than 50% of the voting rights',
+    'Germany',
     'Estonia',
     'Lithuania',
     'Liechtenstein',
     'United Kingdom',
+    '§ 6 WpPG',
+    '1,000 euro',
+    '25,000 euro',
   ],
   de: [
     'Befreiung für Kleinemissionen',
     'weniger als 150 natürliche oder juristische Personen je Mitgliedstaat, die keine qualifizierten Anleger sind',
     'Art. 1 Abs. 4 Buchst. b ProspektVO',
     'Art. 3 Abs. 2 ProspektVO',
+    'Art. 3 Abs. 2a ProspektVO',
+    'Verordnung (EU) 2024/2809',
+    'unter 12 Millionen Euro',
+    'auf 5 Millionen Euro absenken',
+    'Rechtsstand von November 2026',
+    'Mit der Kanzlei zu klären',
     '§ 3 Nr. 2 WpPG',
-    '1 und 8 Millionen Euro',
+    'ausschließlich im Wege der Anlageberatung oder Anlagevermittlung über ein Wertpapierdienstleistungsunternehmen',
     '1–6 Monate',
     '6–12 Monate',
     'über 12 Monate',
     'Mehrheit der Stimmrechte',
+    'Deutschland',
     'Estland',
     'Litauen',
     'Liechtenstein',
@@ -250,4 +267,54 @@ describe('line breaking', () => {
       expect(borders).toEqual([]);
     },
   );
+});
+
+describe('page breaks', () => {
+  /** The plain text of every paragraph and list item of the guide, whitespace squashed as the PDF text is. */
+  const flowingTexts = (locale: Locale): string[] => {
+    const texts = (blocks: Block[]): string[] =>
+      blocks.flatMap((block) => {
+        if (block.kind === 'paragraph') return [block.runs.map((r) => r.text).join('')];
+        if (block.kind === 'list')
+          return block.items.flatMap((item) => [item.runs.map((r) => r.text).join(''), ...texts(item.children)]);
+        return [];
+      });
+    const guide = guideOf(locale);
+    return [...guide.chapters.map((c) => c.body), guide.closingText]
+      .flatMap((markdown) => texts(markdownToBlocks(markdown, SITE_URL)))
+      .map(squash);
+  };
+  /** A page's lines without the footer (company name and page number, the page's last line). */
+  const bodyLines = (lines: string[]) => lines.slice(0, -1);
+  /** A line without the list marker the PDF prints before an item's first line. */
+  const unmarked = (line: string) => line.replace(/^(?:•|\d+\.)\s+/, '');
+
+  it.each(LOCALE_CODES)(
+    'in %s, a page break leaves at least two lines of a paragraph on each page, and never follows a hyphen',
+    (locale) => {
+      const { lines } = get(locale).text;
+      const texts = flowingTexts(locale);
+      const problems: string[] = [];
+      // From the first chapter on (the cover and the contents have no running text).
+      for (let page = 2; page < lines.length - 1; page += 1) {
+        const last = bodyLines(lines[page]!).at(-1)!;
+        const first = bodyLines(lines[page + 1]!)[0]!;
+        const at = `page ${page + 1}/${page + 2}`;
+        if (/\p{L}-$/u.test(last)) problems.push(`${at}: a hyphenated word split across pages ("${last}")`);
+        const split = texts.find((t) => t.includes(`${unmarked(last)} ${unmarked(first)}`));
+        if (split?.startsWith(unmarked(last))) problems.push(`${at}: one line of a paragraph alone ("${last}")`);
+        if (split?.endsWith(unmarked(first))) problems.push(`${at}: one line alone at the top ("${first}")`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(LOCALE_CODES)('in %s, every page but the last is at least a third full', (locale) => {
+    const { lines } = get(locale).text;
+    const sparse = lines
+      .slice(2, -1)
+      .map((page, i) => ({ page: i + 3, lines: bodyLines(page).length }))
+      .filter(({ lines: count }) => count < 12);
+    expect(sparse).toEqual([]);
+  });
 });

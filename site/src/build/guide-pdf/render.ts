@@ -110,8 +110,11 @@ function disclaimer(doc: Doc, text: string): void {
   doc.fillColor(COLORS.muted).text(text, PAGE.margins.left, y, { width: CONTENT_WIDTH, lineGap: 2 });
 }
 
-/** Below this line a new chapter starts on the next page rather than squeezed under the last one. */
-const CHAPTER_BREAK_Y = PAGE.height * 0.65;
+/**
+ * Below this line a new chapter starts on the next page rather than squeezed under the last one; above it, it follows
+ * on the same page, so no page is left nearly empty (a test holds every page but the last to a third full).
+ */
+const CHAPTER_BREAK_Y = PAGE.height * 0.72;
 
 /**
  * Starts a chapter (or the closing section) with a bookmark and a link target for the table of contents:
@@ -238,8 +241,8 @@ const typesetPlain = (guide: GuideContent): GuideContent => ({
 });
 
 /**
- * Typesets the STO guide as an A4 PDF: title page, linked table of contents, one chapter per page
- * break, the closing "about us" section, page numbers and the company name in the footer, bookmarks,
+ * Typesets the STO guide as an A4 PDF: title page, linked table of contents, the chapters (a page ends only where a
+ * paragraph allows it: `page-break.ts`), the closing "about us" section, page numbers and the company name in the footer, bookmarks,
  * the embedded Inter font and the document's title and language in its metadata.
  */
 export async function renderGuidePdf(content: GuideContent, options: GuideRenderOptions): Promise<Buffer> {
@@ -258,7 +261,8 @@ export async function renderGuidePdf(content: GuideContent, options: GuideRender
     body(doc, setter, chapter.body, options.siteUrl);
     return { number: i + 1, title: chapter.heading, page, destination };
   });
-  const closingPage = chapterStart(doc, guide.closingHeading, null, 'closing', true);
+  // The closing "about us" follows the last chapter like a chapter: on its own page it would leave one nearly empty.
+  const closingPage = chapterStart(doc, guide.closingHeading, null, 'closing', false);
   body(doc, setter, guide.closingText, options.siteUrl);
   entries.push({ number: null, title: guide.closingHeading, page: closingPage, destination: 'closing' });
   tableOfContents(doc, tocIndex, entries, options.locale);

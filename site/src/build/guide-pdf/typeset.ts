@@ -1,6 +1,7 @@
 import type { Block, ListItem, Run } from './markdown';
 import type { FontName } from './fonts';
 import { COLORS, CONTENT_WIDTH, PAGE, TYPE } from './layout';
+import { LineMeasure, breakAfter, linesBeforeBreak, linesThatFit } from './page-break';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -15,12 +16,35 @@ export function fontFor(run: Pick<Run, 'bold' | 'italic'>): FontName {
 /** Height of one line of body text. */
 const lineHeight = (size: number) => size * 1.21 + TYPE.lineGap;
 
+/** Writes styled runs as one flowing paragraph starting at (x, the document's current y). */
+function writeRuns(doc: Doc, runs: Run[], x: number, width: number, size: number, color: string = COLORS.ink): void {
+  runs.forEach((run, i) => {
+    doc
+      .font(fontFor(run))
+      .fontSize(size)
+      .fillColor(run.link ? COLORS.accent : color);
+    // Every option is set on every run: PDFKit carries the previous run's options into continued text.
+    const options = {
+      width,
+      lineGap: TYPE.lineGap,
+      continued: i < runs.length - 1,
+      link: run.link,
+      underline: run.link !== null,
+    } as PDFKit.Mixins.TextOptions;
+    if (i === 0) doc.text(run.text, x, doc.y, options);
+    else doc.text(run.text, options);
+  });
+  doc.x = PAGE.margins.left;
+}
+
 /**
  * Lays out the Markdown blocks of the guide on the document's pages: paragraphs with bold, italic and
  * links, headings kept with the text that follows, bullet, numbered and task lists, and tables whose
  * header repeats on a new page.
  */
 export class Typesetter {
+  private readonly measure = new LineMeasure((doc, runs, x, width, size) => writeRuns(doc, runs, x, width, size));
+
   constructor(private readonly doc: Doc) {}
 
   private get bottom(): number {
@@ -34,24 +58,25 @@ export class Typesetter {
 
   /** Writes styled runs as one flowing paragraph starting at (x, current y). */
   runs(runs: Run[], x: number, width: number, size: number = TYPE.body, color: string = COLORS.ink): void {
-    const doc = this.doc;
-    runs.forEach((run, i) => {
-      doc
-        .font(fontFor(run))
-        .fontSize(size)
-        .fillColor(run.link ? COLORS.accent : color);
-      // Every option is set on every run: PDFKit carries the previous run's options into continued text.
-      const options = {
-        width,
-        lineGap: TYPE.lineGap,
-        continued: i < runs.length - 1,
-        link: run.link,
-        underline: run.link !== null,
-      } as PDFKit.Mixins.TextOptions;
-      if (i === 0) doc.text(run.text, x, doc.y, options);
-      else doc.text(run.text, options);
-    });
-    doc.x = PAGE.margins.left;
+    writeRuns(this.doc, runs, x, width, size, color);
+  }
+
+  /**
+   * Writes a paragraph or a list item's text where a page may end only between its lines that allow it
+   * (`linesBeforeBreak`: no orphan, no widow, no hyphenated word split across pages); `before` draws what goes
+   * beside the first line (a list marker) once that line's page is known.
+   */
+  private flowing(runs: Run[], x: number, width: number, before: () => void = () => undefined): void {
+    const lines = this.measure.measure(runs, x, width, TYPE.body);
+    const write = () => this.runs(runs, x, width);
+    let keep = linesBeforeBreak(lines, linesThatFit(this.doc, TYPE.body));
+    if (lines.length > 0 && keep === 0) {
+      this.doc.addPage();
+      keep = linesBeforeBreak(lines, linesThatFit(this.doc, TYPE.body)) || lines.length;
+    }
+    before();
+    if (keep >= lines.length) write();
+    else breakAfter(this.doc, keep, TYPE.body, write);
   }
 
   blocks(blocks: Block[]): void {
@@ -63,8 +88,7 @@ export class Typesetter {
       case 'heading':
         return this.heading(block.runs, block.level);
       case 'paragraph':
-        this.ensureSpace(lineHeight(TYPE.body) * 2);
-        this.runs(block.runs, PAGE.margins.left, CONTENT_WIDTH);
+        this.flowing(block.runs, PAGE.margins.left, CONTENT_WIDTH);
         this.doc.y += TYPE.paragraphGap;
         return;
       case 'list':
@@ -89,11 +113,11 @@ export class Typesetter {
   private list(items: ListItem[], ordered: boolean, start: number, depth: number): void {
     const x = PAGE.margins.left + depth * LIST_INDENT;
     items.forEach((item, i) => {
-      this.ensureSpace(lineHeight(TYPE.body) * 2);
-      const y = this.doc.y;
-      if (item.task) this.checkbox(x, y, item.checked);
-      else this.marker(ordered ? `${start + i}.` : '•', x, y);
-      this.runs(item.runs, x + LIST_INDENT, CONTENT_WIDTH - depth * LIST_INDENT - LIST_INDENT);
+      this.flowing(item.runs, x + LIST_INDENT, CONTENT_WIDTH - depth * LIST_INDENT - LIST_INDENT, () => {
+        const y = this.doc.y;
+        if (item.task) this.checkbox(x, y, item.checked);
+        else this.marker(ordered ? `${start + i}.` : '•', x, y);
+      });
       this.doc.y += 3;
       for (const child of item.children) {
         if (child.kind === 'list') this.list(child.items, child.ordered, child.start, depth + 1);

@@ -64,7 +64,7 @@ describe('writeGuidePdfs with a build cache', () => {
     expect(renderGuidePdf).toHaveBeenCalledTimes(LOCALE_CODES.length + 1);
     expect(pdf('en')).toBe('PDF en: STO guide');
     expect(pdf('de')).toBe('PDF de: Leitfaden Security Token Offering');
-    for (const locale of otherLocales('de')) expect(pdf(locale)).toBe(`PDF ${locale}: ${guides[locale].title}`);
+    for (const locale of otherLocales('de')) expect(pdf(locale)).toBe(`PDF ${locale}: ${guides[locale]?.title}`);
   });
 
   it('renders again when the company name changes (it is printed on every page)', async () => {

@@ -2,14 +2,16 @@ import fs from 'fs';
 import path from 'path';
 import { CmsError } from '@app/cms-client';
 import { isPublicAddress } from '@app/content-rules';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, type Locale } from '@app/routing';
+import { siteLocales } from '../site-locales';
 import { cachedBytes, type BuildCache } from '../build-cache';
 import { guideFromNode, type GuideNode } from './map';
 import { guidePdfPath } from './path';
 import { renderGuidePdf } from './render';
 import type { GuideContent } from './types';
 
-export type Guides = Record<Locale, GuideContent>;
+/** The guide of each language the site offers. */
+export type Guides = Partial<Record<Locale, GuideContent>>;
 
 /**
  * The site's public address from the CMS global settings, as the guide's cover prints it. Fails the build, naming
@@ -27,10 +29,10 @@ export function publicAddress(siteUrl: string | null | undefined): string {
   return value;
 }
 
-/** The guides of the build's GraphQL query, one per locale; the schema validation guarantees each exists. */
+/** The guides of the build's GraphQL query, one per language offered; the schema validation guarantees each exists. */
 export function guidesFromNodes(nodes: ReadonlyArray<GuideNode & { readonly locale: string }>): Guides {
   return Object.fromEntries(
-    LOCALE_CODES.map((locale) => {
+    siteLocales().map((locale) => {
       const node = nodes.find((n) => n.locale === locale);
       if (!node) throw new CmsError('No published entry', { contentType: 'guide', locale });
       return [locale, guideFromNode(node, locale)];
@@ -49,15 +51,17 @@ export async function writeGuidePdfs(
   options: { siteUrl: string; publicUrl: string; companyName: (locale: Locale) => string; cache?: BuildCache },
 ): Promise<string[]> {
   const written: string[] = [];
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
+    const guide = guides[locale];
+    if (!guide) continue;
     const renderOptions = {
       locale,
       siteUrl: options.siteUrl,
       publicUrl: options.publicUrl,
       companyName: options.companyName(locale),
     };
-    const pdf = await cachedBytes(options.cache, 'guide', [guides[locale], renderOptions], () =>
-      renderGuidePdf(guides[locale], renderOptions),
+    const pdf = await cachedBytes(options.cache, 'guide', [guide, renderOptions], () =>
+      renderGuidePdf(guide, renderOptions),
     );
     const sitePath = guidePdfPath(locale);
     const file = path.join(publicDir, sitePath);

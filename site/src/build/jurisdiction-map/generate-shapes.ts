@@ -25,7 +25,7 @@ import {
 import { JURISDICTION_CODES, type JurisdictionCode } from '../../features/jurisdiction-map/jurisdictions';
 
 /** ISO 3166-1 numeric codes, as world-atlas names its features. */
-const NUMERIC: Record<JurisdictionCode, string> = { ee: '233', lt: '440', li: '438', gb: '826' };
+const NUMERIC: Record<JurisdictionCode, string> = { ee: '233', lt: '440', li: '438', gb: '826', de: '276' };
 const SWITZERLAND_AUSTRIA = ['756', '040'];
 
 const WIDTH = 800;
@@ -44,6 +44,7 @@ const FRAME: Point[] = [
 /** Where each name sits (lon, lat) and how it is anchored. */
 const LABELS: Record<JurisdictionCode, { at: Point; anchor: 'start' | 'middle' | 'end' }> = {
   gb: { at: [2.6, 56.9], anchor: 'middle' },
+  de: { at: [10.3, 51.1], anchor: 'middle' },
   ee: { at: [25.4, 59.98], anchor: 'middle' },
   lt: { at: [24.2, 53.55], anchor: 'middle' },
   li: { at: [9.53, 47.16], anchor: 'middle' },
@@ -98,7 +99,7 @@ export function buildShapes() {
   const codes = new Set(Object.values(NUMERIC));
 
   const main = { place, clip: frame, tolerance: 0.5 };
-  // Neighbours only orient the eye: coarser than the four countries, small islands left out.
+  // Neighbours only orient the eye: coarser than the jurisdictions, small islands left out.
   const context = draw(medium.filter((c) => !codes.has(c.id)).flatMap(ringsOf), {
     ...main,
     tolerance: 1.4,

@@ -2,18 +2,20 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { PreviewBar, fieldName, previewHead } from './bar';
-import type { PreviewProblemData } from './problems';
+import type { PreviewProblemData, PreviewSaveData } from './problems';
 
 let mockProblems: PreviewProblemData[] = [];
+let mockSaves: PreviewSaveData[] = [];
 jest.mock('gatsby', () => ({
   graphql: () => '',
-  useStaticQuery: () => ({ allPreviewProblem: { nodes: mockProblems } }),
+  useStaticQuery: () => ({ allPreviewProblem: { nodes: mockProblems }, allPreviewSave: { nodes: mockSaves } }),
 }));
 
 const ENV = process.env.GATSBY_SITE_PREVIEW;
 afterEach(() => {
   process.env.GATSBY_SITE_PREVIEW = ENV;
   mockProblems = [];
+  mockSaves = [];
 });
 
 test('the public build asks for no noindex', () => {
@@ -36,7 +38,7 @@ test('the bar says it is a preview, in the language of the page', () => {
   expect(screen.getByRole('status').getAttribute('lang')).toBe('de');
   unmount();
   render(<PreviewBar path="/insight/new-article/" />);
-  expect(screen.getByRole('status').textContent).toContain('Preview — not published');
+  expect(screen.getByRole('status').textContent).toContain('Preview – not published');
 });
 
 test("the bar lists what this page's entries still need, and the global settings' on every page", () => {
@@ -62,4 +64,38 @@ test('German bar, German sentences', () => {
 
 test('field paths read as the form shows them', () => {
   expect(fieldName('sections[0].primaryAction.label')).toBe('sections 1 › primaryAction › label');
+});
+
+describe('which save the page shows', () => {
+  const saves: PreviewSaveData[] = [
+    { path: '/de/insight/start/', locale: 'de', savedAt: '2026-11-28T13:32:05.000Z' },
+    { path: '/insight/start/', locale: 'en', savedAt: '2026-11-28T13:40:00.000Z' },
+    { path: '*', locale: 'de', savedAt: '2026-11-28T12:00:00.000Z' },
+  ];
+
+  test("the entry's last save, as a time of day, in the page's language", () => {
+    mockSaves = saves;
+    const { container } = render(<PreviewBar path="/de/insight/start/" />);
+    const state = container.querySelector('[data-preview-state]')!;
+    expect(state.textContent).toMatch(/^Zeigt Ihre Speicherung von \d\d:\d\d:\d\d Uhr\.$/);
+    expect(state.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-28T13:32:05.000Z');
+    expect(state.getAttribute('data-preview-saved')).toBe('2026-11-28T13:32:05.000Z');
+    expect(state.getAttribute('data-text-updating')).toBe('Ihre neueste Speicherung wird übernommen …');
+  });
+
+  test('a later save of the global settings (on every page) counts for every page', () => {
+    mockSaves = [...saves, { path: '*', locale: 'de', savedAt: '2026-11-28T14:00:00.000Z' }];
+    const { container } = render(<PreviewBar path="/de/insight/start/" />);
+    expect(container.querySelector('[data-preview-saved]')?.getAttribute('data-preview-saved')).toBe(
+      '2026-11-28T14:00:00.000Z',
+    );
+  });
+
+  test('English', () => {
+    mockSaves = saves;
+    const { container } = render(<PreviewBar path="/insight/start/" />);
+    expect(container.querySelector('[data-preview-state]')?.textContent).toMatch(
+      /^Showing your save of \d\d:\d\d:\d\d\.$/,
+    );
+  });
 });

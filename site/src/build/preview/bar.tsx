@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { LOCALE_CODES, catalogueText, parseLocalizedPath, type Locale } from '@app/routing';
-import { EVERY_PAGE, type PreviewProblemData } from './problems';
+import { EVERY_PAGE, pageSavedAt, type PreviewProblemData, type PreviewSaveData } from './problems';
 
 /**
  * The draft preview (docs/architecture.md, "Draft preview"): the same site rendered from drafts, marked so that nobody mistakes
@@ -58,10 +58,12 @@ function ProblemLines({ locale, problems }: { locale: Locale; problems: PreviewP
   );
 }
 
-/** Static query of every unfinished entry of the preview (`PreviewProblem` nodes; none in the public build). */
-function usePreviewProblems(): PreviewProblemData[] {
-  const data = useStaticQuery<Queries.PreviewProblemsQuery>(graphql`
-    query PreviewProblems {
+type PreviewData = { problems: PreviewProblemData[]; saves: PreviewSaveData[] };
+
+/** Static query of every unfinished entry and every entry's last save (preview nodes; none in the public build). */
+function usePreviewData(): PreviewData {
+  const data = useStaticQuery<Queries.PreviewBarQuery>(graphql`
+    query PreviewBar {
       allPreviewProblem {
         nodes {
           path
@@ -71,25 +73,64 @@ function usePreviewProblems(): PreviewProblemData[] {
           toChange
         }
       }
+      allPreviewSave {
+        nodes {
+          path
+          locale
+          savedAt
+        }
+      }
     }
   `);
-  return data.allPreviewProblem.nodes.map((node) => ({
-    ...node,
-    missing: [...node.missing],
-    toChange: [...node.toChange],
-  }));
+  return {
+    problems: data.allPreviewProblem.nodes.map((node) => ({
+      ...node,
+      missing: [...node.missing],
+      toChange: [...node.toChange],
+    })),
+    saves: data.allPreviewSave.nodes.map((node) => ({ ...node })),
+  };
 }
 
-/** The visible "Preview — not published" bar above every page of the preview, with what is still missing. */
+/** A time of day as the bar shows it (the preview's live script shows it again in the editor's own time zone). */
+const timeOfDay = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/**
+ * Which save the page shows ("Showing your save of 14:32:05"), with the sentences the live script
+ * (scripts/lib/preview-live.mjs) puts there while the preview takes a newer save in, or when this page is older
+ * than the save the editor opened it for.
+ */
+function SaveState({ locale, savedAt }: { locale: Locale; savedAt: string | null }) {
+  return (
+    <p
+      style={{ margin: '0.25rem 0 0', fontWeight: 400 }}
+      data-preview-state="showing"
+      data-preview-saved={savedAt ?? ''}
+      data-text-updating={text(locale, 'bar.updating')}
+      data-text-stale={text(locale, 'bar.stale')}
+    >
+      {savedAt && (
+        <>
+          {text(locale, 'bar.showingBefore')}
+          <time dateTime={savedAt}>{timeOfDay(savedAt, locale)}</time>
+          {text(locale, 'bar.showingAfter')}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The visible "Preview — not published" bar above every page of the preview: which save it shows, what is missing. */
 export function PreviewBar({ path }: { path: string }) {
   const { locale } = parseLocalizedPath(path);
   const { label, text: note } = previewBarText(locale);
-  const problems = usePreviewProblems().filter(
-    (p) => p.locale === locale && (p.path === path || p.path === EVERY_PAGE),
-  );
+  const { problems: all, saves } = usePreviewData();
+  const problems = all.filter((p) => p.locale === locale && (p.path === path || p.path === EVERY_PAGE));
   return (
     <div role="status" data-preview-bar="" lang={locale} style={BAR_STYLE}>
       <strong>{label}</strong> <span style={{ fontWeight: 400 }}>{note}</span>
+      <SaveState locale={locale} savedAt={pageSavedAt(saves, path, locale)} />
       <ProblemLines locale={locale} problems={problems} />
     </div>
   );

@@ -1,11 +1,12 @@
 import type { GatsbyNode, NodeInput } from 'gatsby';
-import { LOCALE_CODES, type Locale } from '@app/routing';
+import { LOCALE_CODES, PREVIEWABLE_TYPES, type Locale } from '@app/routing';
 import { guideFromNode, type GuideNode } from '../guide-pdf/map';
 import { guidePdfPath } from '../guide-pdf/path';
 import { renderGuidePdf } from '../guide-pdf/render';
 import { publicAddress } from '../guide-pdf/write';
 import type { EntryProblem } from '../../schema/validate';
-import { PREVIEW_PROBLEM_TYPE, previewProblems } from './problems';
+import { contentTypeNodeName } from '../../schema/naming';
+import { PREVIEW_PROBLEM_TYPE, PREVIEW_SAVE_TYPE, previewProblems, previewSaves } from './problems';
 
 /**
  * The preview's data layer is a long-running `gatsby develop` (scripts/lib/preview-develop.mjs): a save in the
@@ -21,20 +22,37 @@ const sourcing: PreviewSourcing = { sourcedAt: null, sourcings: 0, unfinishedEnt
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
 
-/** After every sourcing of the preview: one problem node per unfinished entry, and the time it finished. */
+/** The preview's own nodes of the last sourcing: a refresh replaces them, and deletes those no longer true. */
+let previous = new Set<string>();
+
+/**
+ * After every sourcing of the preview: one problem node per unfinished entry, one save node per previewable entry,
+ * and the time it finished. Gatsby deletes untouched nodes only at the first sourcing of a process: the problem
+ * nodes of entries fixed since (a date filled in) are deleted here, or the bar would keep listing them.
+ */
 export function recordPreviewSourcing(
   problems: readonly EntryProblem[],
-  { actions, getNode, createNodeId, createContentDigest }: SourceArgs,
+  { actions, getNode, getNodesByType, createNodeId, createContentDigest }: SourceArgs,
 ): void {
   const entries = previewProblems(problems, (id) => getNode(id) as { path?: unknown; slug?: unknown } | undefined);
-  for (const entry of entries) {
-    const node: NodeInput = {
-      ...entry,
-      id: createNodeId(`preview-problem ${entry.locale} ${entry.path} ${entry.entry}`),
-      internal: { type: PREVIEW_PROBLEM_TYPE, contentDigest: createContentDigest(entry) },
-    };
+  const made = new Set<string>();
+  const create = (type: string, key: string, data: Record<string, unknown>) => {
+    const id = createNodeId(`${type} ${key}`);
+    made.add(id);
+    const node: NodeInput = { ...data, id, internal: { type, contentDigest: createContentDigest(data) } };
     actions.createNode(node);
+  };
+  for (const entry of entries) create(PREVIEW_PROBLEM_TYPE, `${entry.locale} ${entry.path} ${entry.entry}`, entry);
+  for (const uid of PREVIEWABLE_TYPES) {
+    const singular = /^api::([^.]+)\./.exec(uid)?.[1] ?? '';
+    const nodes = getNodesByType(contentTypeNodeName(singular)) as Array<Record<string, unknown>>;
+    for (const save of previewSaves(uid, nodes)) create(PREVIEW_SAVE_TYPE, `${uid} ${save.locale} ${save.path}`, save);
   }
+  for (const id of previous) {
+    const stale = made.has(id) ? undefined : getNode(id);
+    if (stale) actions.deleteNode(stale);
+  }
+  previous = made;
   sourcing.sourcedAt = new Date().toISOString();
   sourcing.sourcings += 1;
   sourcing.unfinishedEntries = entries.length;
@@ -65,7 +83,11 @@ type GuideData = {
 async function draftGuidePdf(graphqlUrl: string, locale: Locale, siteUrl: string): Promise<Buffer> {
   const answer = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The renderer answers only with its gate's token, this process's own included (scripts/lib/renderer-guard.mjs).
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Preview-Renderer-Token': process.env.PREVIEW_RENDERER_TOKEN ?? '',
+    },
     body: JSON.stringify({ query: GUIDE_QUERY }),
   });
   const { data } = (await answer.json()) as { data: GuideData };

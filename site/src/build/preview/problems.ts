@@ -27,6 +27,52 @@ export const PREVIEW_PROBLEM_TYPE_DEFS = /* GraphQL */ `
 
 export type PreviewProblemData = { path: string; locale: string; entry: string; missing: string[]; toChange: string[] };
 
+export const PREVIEW_SAVE_TYPE = 'PreviewSave';
+
+/** The GraphQL type of the save nodes: when each previewable entry was last saved (the preview only). */
+export const PREVIEW_SAVE_TYPE_DEFS = /* GraphQL */ `
+  "When an entry of the draft preview was last saved (site/src/build/preview)."
+  type PreviewSave implements Node @dontInfer {
+    "Site path where the entry appears (with its locale prefix, without a query); * for entries on every page."
+    path: String!
+    locale: String!
+    "The entry's last save (its draft's updatedAt), ISO 8601."
+    savedAt: String!
+  }
+`;
+
+export type PreviewSaveData = { path: string; locale: string; savedAt: string };
+
+/**
+ * The last save of every previewable entry, with the path where it appears (global settings: every page). `nodes`
+ * are the draft nodes of one content type.
+ */
+export function previewSaves(
+  uid: string,
+  nodes: ReadonlyArray<{ locale?: unknown; path?: unknown; slug?: unknown; updatedAt?: unknown }>,
+): PreviewSaveData[] {
+  const saves: PreviewSaveData[] = [];
+  for (const node of nodes) {
+    if (typeof node.locale !== 'string' || typeof node.updatedAt !== 'string') continue;
+    const path =
+      uid === 'api::global.global'
+        ? EVERY_PAGE
+        : previewPathOf({ uid, locale: node.locale, path: node.path, slug: node.slug });
+    if (path === null) continue;
+    saves.push({ path: path.split('?')[0] ?? path, locale: node.locale, savedAt: node.updatedAt });
+  }
+  return saves;
+}
+
+/** The time the page at `path` shows: the latest save of its entries and of those on every page. */
+export function pageSavedAt(saves: readonly PreviewSaveData[], path: string, locale: string): string | null {
+  const times = saves
+    .filter((save) => save.locale === locale && (save.path === path || save.path === EVERY_PAGE))
+    .map((save) => save.savedAt)
+    .sort();
+  return times.at(-1) ?? null;
+}
+
 /** Every page shows the global settings' header and footer: their problems belong on every page. */
 export const EVERY_PAGE = '*';
 

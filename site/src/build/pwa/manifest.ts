@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { LOCALE_CODES, localizePath, type Locale } from '@app/routing';
+import { localizePath, type Locale } from '@app/routing';
+import { siteLocales } from '../site-locales';
 import { BACKGROUND_COLOR, ICONS, THEME_COLOR, manifestPath } from '../../pwa/paths';
 
 /** The 1024×1024 source every icon is generated from at build time, relative to the site directory. */
@@ -47,7 +48,7 @@ async function writeIcons(publicDir: string, source: Buffer): Promise<void> {
     .toFile(path.join(publicDir, ICONS.maskable));
 }
 
-/** Writes the icons and one manifest per language; `companyNames` from each language's global settings. */
+/** Writes the icons and one manifest per language offered; `companyNames` from each language's global settings. */
 export async function writePwaFiles(
   publicDir: string,
   companyNames: Partial<Record<Locale, string>>,
@@ -57,7 +58,7 @@ export async function writePwaFiles(
   if (width !== 1024 || height !== 1024)
     throw new Error(`The app icon source must be 1024×1024, is ${width}×${height}`);
   await writeIcons(publicDir, source);
-  for (const locale of LOCALE_CODES) {
+  for (const locale of siteLocales()) {
     const name = companyNames[locale];
     if (!name) throw new Error(`No company name for the ${locale} web app manifest`);
     const file = path.join(publicDir, manifestPath(locale));

@@ -3,10 +3,10 @@ import fs from 'fs';
 import path from 'path';
 import { generateSW, getManifest } from 'workbox-build';
 import workboxPackage from 'workbox-build/package.json';
-import { LOCALE_CODES } from '@app/routing';
 import { cachedBytes, type BuildCache } from '../build-cache';
 import { SERVICE_WORKER_PATH, offlinePagePath } from '../../pwa/paths';
 import { isHashedAsset, isPageRequest, offlineFallback } from './sw-routes';
+import { siteLocales } from '../site-locales';
 
 /** Workbox's cache-name prefix: the site's caches are recognisable in the browser's storage view. */
 export const CACHE_ID = 'kastell';
@@ -156,7 +156,7 @@ const optionsText = (options: object) =>
 export async function writeServiceWorker(publicDir: string, { cache }: { cache?: BuildCache } = {}) {
   const version = deploymentVersion(publicDir, cache && path.join(cache.dir, 'deployment-digests.json'));
   fs.writeFileSync(path.join(publicDir, DEPLOYMENT_FILE), `${JSON.stringify({ version })}\n`);
-  const offlinePages = LOCALE_CODES.map((locale) => offlinePagePath(locale));
+  const offlinePages = siteLocales().map((locale) => offlinePagePath(locale));
   const files = offlinePages.flatMap((page) =>
     referencedHashedFiles(fs.readFileSync(path.join(publicDir, page), 'utf8')),
   );

@@ -62,3 +62,30 @@ describe('CMS image loading', () => {
     expect(document.body.innerHTML).toBe('');
   });
 });
+
+describe('the focal point an editor set in the media library', () => {
+  it('keeps that part of a cropped photo in view (object-position), and of an SVG', () => {
+    const photo = builtImage(
+      { ...rasterImage('hero', { width: 640, height: 480 }), focalPoint: { x: 30, y: 72.5 } },
+      'Hero',
+    )!;
+    expect(photo.style.objectPosition).toBe('30% 72.5%');
+    const svg = builtImage(
+      { ...svgImage('exchange', { width: 960, height: 600 }), focalPoint: { x: 0, y: 100 } },
+      'X',
+    )!;
+    expect(svg.style.objectPosition).toBe('0% 100%');
+  });
+
+  it('leaves the image centred without one, and ignores a malformed one', () => {
+    for (const focalPoint of [undefined, null, { x: '50' }, { x: 10 }, 'top', { x: Number.NaN, y: 1 }]) {
+      const img = builtImage({ ...rasterImage('hero', { width: 640, height: 480 }), focalPoint }, 'Hero')!;
+      expect([focalPoint, img.style.objectPosition]).toEqual([focalPoint, '']);
+    }
+    const clamped = builtImage(
+      { ...rasterImage('hero', { width: 640, height: 480 }), focalPoint: { x: -5, y: 250 } },
+      'H',
+    )!;
+    expect(clamped.style.objectPosition).toBe('0% 100%');
+  });
+});

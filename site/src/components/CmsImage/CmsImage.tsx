@@ -7,6 +7,8 @@ export type CmsImageData = {
   readonly width: number | null;
   readonly height: number | null;
   readonly alternativeText: string | null;
+  /** The focal point set in the media library (`{ x, y }` in %), if any: it stays in view when the image is cropped. */
+  readonly focalPoint?: unknown;
   readonly localFile: {
     readonly publicURL: string | null;
     readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null;
@@ -22,6 +24,17 @@ type Props = {
   className?: string;
 };
 
+const percent = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : null;
+
+/** The CSS `object-position` of a focal point (`"30% 70%"`), or undefined for none or a malformed one. */
+export function objectPositionOf(focalPoint: unknown): string | undefined {
+  if (typeof focalPoint !== 'object' || focalPoint === null) return undefined;
+  const { x, y } = focalPoint as { x?: unknown; y?: unknown };
+  const [left, top] = [percent(x), percent(y)];
+  return left === null || top === null ? undefined : `${left}% ${top}%`;
+}
+
 /**
  * A CMS image: raster uploads as `<picture>` with AVIF and WebP sources, `srcset`, width and height and a
  * placeholder (gatsby-plugin-image); SVGs as they are, with their intrinsic size so nothing shifts.
@@ -31,12 +44,15 @@ export function CmsImage({ image, alt, eager = false, className }: Props) {
   if (!image || !file) return null;
   const text = alt ?? image.alternativeText ?? '';
   const responsive = file.childImageSharp?.gatsbyImageData;
+  // Where a layout crops the image (object-fit: cover), the editor's focal point stays in view.
+  const objectPosition = objectPositionOf(image.focalPoint);
   if (responsive) {
     return (
       <GatsbyImage
         image={responsive}
         alt={text}
         className={className}
+        {...(objectPosition ? { objectPosition } : {})}
         loading={eager ? 'eager' : 'lazy'}
         {...(eager ? { fetchpriority: 'high' } : {})}
       />
@@ -52,6 +68,7 @@ export function CmsImage({ image, alt, eager = false, className }: Props) {
       height={image.height ?? undefined}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      {...(objectPosition ? { style: { objectPosition } } : {})}
       {...(eager ? { fetchpriority: 'high' } : {})}
     />
   );

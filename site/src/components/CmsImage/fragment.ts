@@ -8,6 +8,7 @@ export const query = graphql`
     width
     height
     alternativeText
+    focalPoint
     localFile {
       publicURL
     }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { useHyphenate } from '../../i18n/hyphenation';
+import { SectionRiskNote } from '../RiskNote/RiskNote';
 import './SectionFrame.css';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** Section frame: a labelled region with its heading and lead text. */
+/** Section frame: a labelled region with its heading and lead text, ending with the risk note where it needs one. */
 export function SectionFrame({ id, heading, text, className, anchor, children }: Props) {
   const hyphenate = useHyphenate();
   const headingId = `${id.replace(/[^a-zA-Z0-9-]/g, '-')}-heading`;
@@ -22,6 +23,7 @@ export function SectionFrame({ id, heading, text, className, anchor, children }:
       <h2 id={headingId}>{hyphenate(heading)}</h2>
       {text && <p className="lead">{text}</p>}
       {children}
+      <SectionRiskNote />
     </section>
   );
 }

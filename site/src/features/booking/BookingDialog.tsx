@@ -24,7 +24,7 @@ export type BookingDialogProps = {
 };
 
 /**
- * The schedule modal: "Choose Topic", then "What do you prefer?" — a call back through the contact form
+ * The schedule modal: "Choose a topic", then "What do you prefer?" — a call back through the contact form
  * with the topic preselected, or a 30-minute discovery call booked on the third-party page, which loads
  * only now, in a popup window.
  */

@@ -69,10 +69,10 @@ describe('BookingLink', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
-  it('opens the schedule dialog on click: "Choose Topic" with the five topics, nothing third-party loaded', async () => {
+  it('opens the schedule dialog on click: "Choose a topic" with the five topics, nothing third-party loaded', async () => {
     renderLink();
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('heading', { name: 'Choose Topic' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Choose a topic' })).toBeTruthy();
     const topics = within(dialog)
       .getAllByRole('button')
       .map((b) => b.textContent)
@@ -137,7 +137,7 @@ describe('BookingLink', () => {
     renderLink();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Web 3.0 project' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Let us call you...' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Let us call you back' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('?topic=web3-project');
@@ -154,7 +154,7 @@ describe('BookingLink', () => {
     expect(within(dialog).getByRole('heading', { name: 'Thema wählen' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
     expect(within(dialog).getByRole('heading', { name: 'Was ist Ihnen lieber?' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Wir rufen Sie an …' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wir rufen Sie zurück' }));
     expect(navigateTo).toHaveBeenCalledWith('/de/?topic=marketing#contact');
   });
 
@@ -163,7 +163,7 @@ describe('BookingLink', () => {
     let dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the topics' }));
-    expect(within(dialog).getByRole('heading', { name: 'Choose Topic' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Choose a topic' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -16,7 +16,7 @@ function useFocusFirst() {
   return first;
 }
 
-/** Step 1, "Choose Topic": the five topics of the schedule modal (product rules §2). */
+/** Step 1, "Choose a topic": the five topics of the schedule modal (product rules §2). */
 export function TopicStep({ onChoose }: { onChoose: (topic: BookingTopic) => void }) {
   const { t } = useTranslation('forms');
   const first = useFocusFirst();

@@ -35,7 +35,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 function fillValid() {
   type('First name', 'Ada');
   type('Last name', 'Lovelace');
-  type('Email', 'ada@example.com');
+  type('E-mail', 'ada@example.com');
   type('Phone number', '06131 5550180');
   type('Message', 'We plan a tokenized fund for 2027.');
 }
@@ -69,7 +69,7 @@ describe('ContactForm', () => {
     renderForm(jest.fn());
     expect(field('First name').required).toBe(true);
     expect(field('First name').maxLength).toBe(100);
-    expect(field('Email').type).toBe('email');
+    expect(field('E-mail').type).toBe('email');
     expect(field('Website').type).toBe('url');
     expect(field('Website').required).toBe(false);
     expect(field('Message').minLength).toBe(10);
@@ -88,9 +88,11 @@ describe('ContactForm', () => {
     await submit();
     expect(await screen.findByText('First name is required.')).toBeTruthy();
     expect(screen.getByText('Last name is required.')).toBeTruthy();
-    expect(screen.getByText('Email is required.')).toBeTruthy();
-    expect(screen.getByText('Phone number is required.')).toBeTruthy();
+    expect(screen.getByText('E-mail is required.')).toBeTruthy();
     expect(screen.getByText('Message is required.')).toBeTruthy();
+    // Country and phone are optional (data minimisation): a visitor who wants no call leaves them out.
+    expect(screen.queryByText('Phone number is required.')).toBeNull();
+    expect(screen.queryByText('Country is required.')).toBeNull();
     const first = field('First name');
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
@@ -110,12 +112,12 @@ describe('ContactForm', () => {
 
   it('validates on blur, then on every input', async () => {
     renderForm(jest.fn());
-    fireEvent.blur(field('Email'));
-    expect(await screen.findByText('Email is required.')).toBeTruthy();
-    type('Email', 'ada@');
-    expect(await screen.findByText('Email must be a valid email address.')).toBeTruthy();
-    type('Email', 'ada@example.com');
-    await waitFor(() => expect(screen.queryByText('Email must be a valid email address.')).toBeNull());
+    fireEvent.blur(field('E-mail'));
+    expect(await screen.findByText('E-mail is required.')).toBeTruthy();
+    type('E-mail', 'ada@');
+    expect(await screen.findByText('E-mail must be a valid e-mail address.')).toBeTruthy();
+    type('E-mail', 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('E-mail must be a valid e-mail address.')).toBeNull());
   });
 
   it('checks the phone number for the chosen country, and again when the country changes', async () => {
@@ -174,7 +176,7 @@ describe('ContactForm', () => {
           message: 'The given data was invalid',
           details: {
             errors: [
-              { path: ['email'], message: 'Email must be a valid email address.' },
+              { path: ['email'], message: 'E-mail must be a valid e-mail address.' },
               { path: ['pageUri'], message: 'Page must not be longer than 2000 characters.' },
             ],
           },
@@ -184,10 +186,10 @@ describe('ContactForm', () => {
     renderForm(fetch);
     fillValid();
     await submit();
-    const email = field('Email');
+    const email = field('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Email must be a valid email address.',
+      'E-mail must be a valid e-mail address.',
     );
     expect(document.activeElement).toBe(email);
     expect(pageToastStore.list().map((t) => t.message)).toEqual(['Page must not be longer than 2000 characters.']);
@@ -210,7 +212,7 @@ describe('ContactForm', () => {
     const alert = await screen.findByText(/We could not reach our server/);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(field('First name').value).toBe('Ada');
-    expect(field('Email').value).toBe('ada@example.com');
+    expect(field('E-mail').value).toBe('ada@example.com');
     expect(field('Message').value).toBe('We plan a tokenized fund for 2027.');
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contactSchema } from '@app/validation';
 import { FormTextField } from '../forms/FormTextField';
 import { HoneypotField } from '../forms/HoneypotField';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import { CountryField } from './CountryField';
 import { TopicField } from './TopicField';
 import { useContactForm, type ContactFormOptions } from './useContactForm';
@@ -63,6 +64,7 @@ export function ContactForm({ focusOnMount = false, ...options }: ContactFormPro
         />
       </div>
       <HoneypotField register={register} />
+      <PrivacyNote />
       {status === 'unreachable' && (
         <Alert severity="error" role="alert" className="contact-form__note">
           {t('unreachable')}

@@ -23,9 +23,7 @@ describe('the shared rules in react-hook-form', () => {
     expect(messages).toEqual({
       name: 'First name is required.',
       lastName: 'Last name is required.',
-      email: 'Email must be a valid email address.',
-      country: 'Country is required.',
-      phone: 'Phone number is required.',
+      email: 'E-mail must be a valid e-mail address.',
       website: 'Website must be a valid web address (https://…).',
       message: 'Message is required.',
     });
@@ -67,7 +65,8 @@ describe('constraintsOf', () => {
     expect(constraintsOf(contactSchema.email)).toEqual({ required: true, type: 'email', maxLength: 254 });
     expect(constraintsOf(contactSchema.message)).toEqual({ required: true, minLength: 10, maxLength: 5000 });
     expect(constraintsOf(contactSchema.website)).toEqual({ type: 'url', maxLength: 300 });
-    expect(constraintsOf(contactSchema.country)).toEqual({ required: true, maxLength: 2 });
+    expect(constraintsOf(contactSchema.country)).toEqual({ maxLength: 2 });
+    expect(constraintsOf(contactSchema.phone)).toEqual({ maxLength: 30 });
     expect(constraintsOf({ pattern: '[A-Z]{2}\\d+' })).toEqual({ pattern: '[A-Z]{2}\\d+' });
     expect(constraintsOf(undefined)).toEqual({});
   });

@@ -4,6 +4,8 @@ import { formatDate } from '../../i18n/format';
 import { LocalLink } from '../../i18n/LocalLink';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
 import { TopicList } from '../../components/TopicList/TopicList';
+import { RiskNote } from '../../components/RiskNote/RiskNote';
+import { mentionsInvestmentFigure } from '../../components/RiskNote/investment-figures';
 import { useTranslation } from 'react-i18next';
 import type { PostCardData, PostCardImage } from './types';
 import { GridList } from '../../components/BalancedGrid/GridList';
@@ -38,6 +40,7 @@ export function PostCard({ post, locale, style }: PostCardProps) {
       </p>
       <TopicList topics={post.topics} />
       {post.excerpt !== '' && <p>{post.excerpt}</p>}
+      {mentionsInvestmentFigure(post.excerpt) && <RiskNote />}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../forms/FormTextField';
 import { HoneypotField } from '../forms/HoneypotField';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import type { useJoinListForm } from './useJoinListForm';
 
 type Props = ReturnType<typeof useJoinListForm> & {
@@ -13,7 +14,7 @@ type Props = ReturnType<typeof useJoinListForm> & {
 
 /**
  * The newsletter sign-up fields every sign-up shares (join-list widget, inline sign-up): the email with
- * the shared rules, the honeypot, the "unreachable" notice and "Get me in".
+ * the shared rules, the honeypot, the privacy-policy link, the "unreachable" notice and the submit button.
  */
 export function JoinListFields({ form, schema, labels, status, submitting, onSubmit, labelledBy }: Props) {
   const { t } = useTranslation('forms');
@@ -28,6 +29,7 @@ export function JoinListFields({ form, schema, labels, status, submitting, onSub
         help={t('joinList.emailHelp')}
       />
       <HoneypotField register={form.register} />
+      <PrivacyNote />
       {status === 'unreachable' && (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
           {t('unreachable')}

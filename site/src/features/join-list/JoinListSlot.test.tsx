@@ -99,7 +99,7 @@ describe('the join-list widget on a page', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ich bin dabei' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeTruthy();
     expect(dot.hidden).toBe(true);
   });
 });

@@ -51,9 +51,9 @@ function renderWidget(
   return { controller, events };
 }
 
-const email = () => screen.getByRole('textbox', { name: /^(Email|E-Mail-Adresse)$/ }) as HTMLInputElement;
+const email = () => screen.getByRole('textbox', { name: /^(E-mail|E-Mail-Adresse)$/ }) as HTMLInputElement;
 const typeEmail = (value: string) => fireEvent.change(email(), { target: { value } });
-const join = async (label = 'Get me in') => {
+const join = async (label = 'Subscribe') => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -70,10 +70,10 @@ afterEach(() => {
 });
 
 describe('JoinListWidget', () => {
-  it('is a labelled modal slider with an email field and "Get me in", focus inside', async () => {
+  it('is a labelled modal slider with an email field and "Subscribe", focus inside', async () => {
     renderWidget(jest.fn());
     const dialog = await screen.findByRole('dialog', { name: 'Join our list' });
-    expect(within(dialog).getByRole('button', { name: 'Get me in' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
     expect(email().type).toBe('email');
     expect(email().required).toBe(true);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -108,7 +108,7 @@ describe('JoinListWidget', () => {
       { locale: 'de' },
     );
     typeEmail('ada@example.com');
-    await join('Ich bin dabei');
+    await join('Abonnieren');
     await waitFor(() =>
       expect(pageToastStore.list().map((t) => t.message)).toEqual([
         'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen gerade per E-Mail geschickt haben.',
@@ -134,7 +134,7 @@ describe('JoinListWidget', () => {
   it('requires an address by default, in the page language', async () => {
     const fetch = jest.fn();
     renderWidget(fetch, { locale: 'de' });
-    await join('Ich bin dabei');
+    await join('Abonnieren');
     expect(await screen.findByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -156,7 +156,7 @@ describe('JoinListWidget', () => {
     renderWidget(fetch, { emailOptional: true });
     typeEmail('ada@');
     await join();
-    expect(await screen.findByText('Email must be a valid email address.')).toBeTruthy();
+    expect(await screen.findByText('E-mail must be a valid e-mail address.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,7 @@ function useStackEntry(open: boolean): void {
 }
 
 /**
- * The newsletter join-list widget (product rules §2 "Get me in"): a full-viewport popup, an 800 px slider on the
+ * The newsletter join-list widget (product rules §2, with its "Subscribe" button): a full-viewport popup, an 800 px slider on the
  * right, or a small popover by its launcher, as the controller's mode says. On a phone-sized screen the slider
  * comes up from the bottom as high as its content, so the page stays in view above it. Each is modal: focus
  * stays inside, Escape and the labelled close button close it, focus returns where it was.

@@ -1,4 +1,7 @@
-import { jurisdictionOf, toJurisdictions } from './jurisdictions';
+import fs from 'fs';
+import path from 'path';
+import { LOCALE_CODES } from '@app/routing';
+import { JURISDICTION_CODES, jurisdictionOf, toJurisdictions } from './jurisdictions';
 
 describe('jurisdictionOf', () => {
   it.each([
@@ -12,6 +15,8 @@ describe('jurisdictionOf', () => {
     ['Vereinigtes Koenigreich', 'gb'],
     ['Großbritannien', 'gb'],
     ['  united   KINGDOM ', 'gb'],
+    ['Germany', 'de'],
+    ['Deutschland', 'de'],
   ])('%s → %s', (title, code) => {
     expect(jurisdictionOf(title)).toBe(code);
   });
@@ -20,6 +25,7 @@ describe('jurisdictionOf', () => {
     expect(jurisdictionOf('Ukraine')).toBeNull();
     expect(jurisdictionOf('Estonian-Lithuanian fund')).toBeNull();
     expect(jurisdictionOf('Puk')).toBeNull();
+    expect(jurisdictionOf('Deutschlandticket')).toBeNull();
   });
 
   it('finds nothing in empty or hostile titles', () => {
@@ -56,4 +62,13 @@ describe('toJurisdictions', () => {
     ]);
     expect(items.every((j) => j.code === null)).toBe(true);
   });
+});
+
+it.each(LOCALE_CODES)('the STO legal page (%s) describes every jurisdiction of the map, Germany included', (locale) => {
+  const fixture = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../../../cms/fixtures/pages/sto-legal.json'), 'utf8'),
+  ) as Record<string, { sections: Array<{ __component: string; items?: Array<{ title: string; text: string }> }> }>;
+  const map = fixture[locale]!.sections.find((s) => s.__component === 'sections.map-subscribe')!;
+  const codes = toJurisdictions(map.items ?? []).map((j) => j.code);
+  expect([...codes].sort()).toEqual([...JURISDICTION_CODES].sort());
 });

@@ -1,8 +1,8 @@
 /**
- * The jurisdictions of the STO legal page (product rules §9: Estonia, Lithuania, Liechtenstein, UK), keyed by
- * ISO 3166-1 alpha-2 code (lower case, as in the anchors `#jurisdiction-ee`).
+ * The jurisdictions of the STO legal page (product rules §9: Estonia, Lithuania, Liechtenstein, UK, and Germany, the
+ * home market of most clients), keyed by ISO 3166-1 alpha-2 code (lower case, as in the anchors `#jurisdiction-ee`).
  */
-export const JURISDICTION_CODES = ['gb', 'li', 'lt', 'ee'] as const;
+export const JURISDICTION_CODES = ['gb', 'de', 'li', 'lt', 'ee'] as const;
 export type JurisdictionCode = (typeof JURISDICTION_CODES)[number];
 
 type Point = [number, number];
@@ -33,6 +33,7 @@ const NAMES: Record<JurisdictionCode, readonly string[]> = {
     'vereinigtes koenigreich',
     'grossbritannien',
   ],
+  de: ['germany', 'deutschland'],
   li: ['liechtenstein'],
   lt: ['lithuania', 'litauen', 'lietuva'],
   ee: ['estonia', 'estland', 'eesti'],

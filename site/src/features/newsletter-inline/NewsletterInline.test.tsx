@@ -29,8 +29,8 @@ function renderIsland(fetch: jest.Mock, locale: Locale = 'en') {
   );
 }
 
-const email = () => screen.getByRole('textbox', { name: /^(Email|E-Mail-Adresse)$/ }) as HTMLInputElement;
-const submit = async (label = 'Get me in') => {
+const email = () => screen.getByRole('textbox', { name: /^(E-mail|E-Mail-Adresse)$/ }) as HTMLInputElement;
+const submit = async (label = 'Subscribe') => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -72,10 +72,10 @@ describe('inline newsletter sign-up', () => {
   it('validates with the shared rules, in German too, before calling the server', async () => {
     const fetch = jest.fn();
     renderIsland(fetch, 'de');
-    await submit('Ich bin dabei');
+    await submit('Abonnieren');
     expect(await screen.findByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
     fireEvent.change(email(), { target: { value: '<script>@x' } });
-    await submit('Ich bin dabei');
+    await submit('Abonnieren');
     expect(await screen.findByText(/E-Mail-Adresse muss eine gültige E-Mail-Adresse sein/)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });

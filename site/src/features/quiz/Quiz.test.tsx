@@ -86,7 +86,7 @@ describe('Quiz: the result', () => {
     renderQuiz();
     start();
     answerAll(0);
-    const heading = screen.getByRole('heading', { level: 2, name: 'Congratulations, an STO fits your project' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Good news: an STO can fit your project' });
     expect(document.activeElement).toBe(heading);
     const book = screen.getByRole('link', { name: 'Book a discovery call' });
     expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
@@ -136,7 +136,7 @@ describe('Quiz: the result', () => {
     answerAll([0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
     expect(screen.getByRole('heading', { name: 'Thank you, an STO is not the best choice right now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get the STO guide' }).getAttribute('href')).toBe('/sto/#guide');
-    expect(screen.getByRole('link', { name: 'Sign up for STO updates' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign up for our newsletter' }).getAttribute('href')).toBe(
       '/sto/legal/#newsletter',
     );
     // The CMS's text says "book a call anyway": the result offers it.
@@ -252,7 +252,7 @@ describe('Quiz in German', () => {
       next(i === 9 ? 'Zum Ergebnis' : 'Nächste Frage');
     }
     expect(
-      screen.getByRole('heading', { name: 'Herzlichen Glückwunsch – ein STO passt zu Ihrem Vorhaben' }),
+      screen.getByRole('heading', { name: 'Gute Nachricht – ein STO kann zu Ihrem Vorhaben passen' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Erstgespräch vereinbaren' }).getAttribute('href')).toBe(
       'https://cal.example/de/discovery/sto',

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_TYPES, type TokenNetwork } from '@app/contracts';
 import { TOKEN_NAME_LENGTH, TOKEN_SYMBOL_MAX_LENGTH } from '@app/validation';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import { TextField } from './TextField';
 import type { DraftField, FieldErrors, TokenDraft } from './token-draft';
 
@@ -83,7 +84,12 @@ export function SupplyStep(props: StepProps) {
 
 /** Step 4: the optional e-mail address ("send me the details"). */
 export function EmailStep(props: StepProps) {
-  return <TextField {...text(props, 'email')} type="email" autoComplete="email" maxLength={254} />;
+  return (
+    <>
+      <TextField {...text(props, 'email')} type="email" autoComplete="email" maxLength={254} />
+      <PrivacyNote />
+    </>
+  );
 }
 
 /** Step 5: the target network (test networks marked) and the risk consent; the summary comes before it. */

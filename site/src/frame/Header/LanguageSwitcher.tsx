@@ -1,7 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Alternate, type Locale } from '@app/routing';
+import { type Alternate, type Locale } from '@app/routing';
 import { Glyph } from '../../components/Glyph';
+import { SITE_LOCALES } from '../../i18n/site-locales';
 import { useSite } from '../../site/SiteContext';
 import { autonym, languageName } from './language-name';
 import { untranslatedTarget } from './untranslated';
@@ -27,7 +28,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternate[] }) {
           <Glyph name="chevron" className="nav-group__chevron" />
         </summary>
         <ul className="language-switcher__panel">
-          {LOCALES.map(({ code }) => (
+          {SITE_LOCALES.map((code) => (
             <li key={code}>
               <LanguageEntry code={code} current={current} alternates={alternates} />
             </li>

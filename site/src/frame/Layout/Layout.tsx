@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Alternate, type Locale } from '@app/routing';
 import { SiteProvider, useSite } from '../../site/SiteContext';
 import { useSiteSettings } from '../../site/useSiteSettings';
+import { isPreviewBuild } from '../../build/preview/bar';
 import { ConsentBanner, ConsentSettingsButton } from '../../features/consent/ConsentBanner';
 import { JoinListSlot } from '../../features/join-list/JoinListSlot';
 import { RenderErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
@@ -26,6 +27,8 @@ type Props = {
 /**
  * Page frame: skip link, cookie notice, header with menu and language switch, main content, footer (with
  * "Cookie settings"), the join-list widget's slot (unless the page switches it off), the new-version prompt and the frame's live region.
+ * The draft preview has neither the cookie notice nor the join-list widget: an editor checks the page, and a visitor's
+ * choices do not apply there (the preview loads no tag manager).
  */
 export function Layout({ locale, alternates, joinList = true, children }: Props) {
   const site = useSiteSettings(locale);
@@ -42,12 +45,13 @@ function Frame({ alternates, joinList, children }: Omit<Props, 'locale'>) {
   const { t } = useTranslation('common');
   const { locale } = useSite();
   const home = localizePath('/', locale);
+  const visitorsOnly = !isPreviewBuild();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <ConsentBanner locale={locale} />
+      {visitorsOnly && <ConsentBanner locale={locale} />}
       <Header alternates={alternates} />
       <main id="main" tabIndex={-1}>
         <RenderErrorBoundary
@@ -62,8 +66,8 @@ function Frame({ alternates, joinList, children }: Omit<Props, 'locale'>) {
           {children}
         </RenderErrorBoundary>
       </main>
-      <Footer legalExtra={<ConsentSettingsButton />} />
-      {joinList && <JoinListSlot />}
+      <Footer legalExtra={visitorsOnly ? <ConsentSettingsButton /> : undefined} />
+      {joinList && visitorsOnly && <JoinListSlot />}
       <UpdatePrompt />
       <StatusRegion />
       <LoadFailureTemplate />

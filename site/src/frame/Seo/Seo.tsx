@@ -1,5 +1,6 @@
 import React from 'react';
-import { DEFAULT_LOCALE, LOCALES, absoluteUrl, localeInfo, type Locale } from '@app/routing';
+import { DEFAULT_LOCALE, absoluteUrl, localeInfo, type Locale } from '@app/routing';
+import { SITE_LOCALE_INFOS } from '../../i18n/site-locales';
 import type { GlobalSettings } from '../../site/SiteContext';
 import type { Alternate } from '@app/routing';
 import { jsonLdScript, organizationJsonLd } from '../../seo/jsonld';
@@ -65,7 +66,7 @@ export function Seo(props: SeoProps) {
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={ogLocale(locale)} />
-      {LOCALES.filter((l) => l.code !== locale).map((l) => (
+      {SITE_LOCALE_INFOS.filter((l) => l.code !== locale).map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={ogLocale(l.code)} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />

@@ -9,9 +9,9 @@ const section: Queries.AboutSectionFragment = {
   heading: 'Kastell Labs in Zahlen',
   text: 'Seit 2017 entwickeln wir Software und Blockchain-Produkte für Unternehmen in ganz Europa.',
   figures: [
-    { value: '30+', label: 'Entwicklerinnen und Entwickler' },
-    { value: '120', label: 'abgeschlossene Projekte' },
-    { value: '24/7', label: 'Support nach dem Go-live' },
+    { amount: 30, unit: 'number', orMore: true, value: null, label: 'Entwicklerinnen und Entwickler' },
+    { amount: 1200, unit: 'number', orMore: false, value: null, label: 'abgeschlossene Projekte' },
+    { amount: null, unit: null, orMore: null, value: '24/7', label: 'Support nach dem Go-live' },
   ],
   image: rasterImage('office-mainz', { width: 560, height: 373 }),
   imageAlt: 'Das Team im Büro am Mainzer Rheinufer',
@@ -26,7 +26,7 @@ describe('about section', () => {
     const terms = within(region).getAllByRole('term');
     expect(terms.map((t) => [t.textContent, t.nextElementSibling!.textContent])).toEqual([
       ['Entwicklerinnen und Entwickler', '30+'],
-      ['abgeschlossene Projekte', '120'],
+      ['abgeschlossene Projekte', '1.200'],
       ['Support nach dem Go-live', '24/7'],
     ]);
   });
@@ -41,7 +41,7 @@ describe('about section', () => {
   });
 
   it('shows a figure label from the CMS as text, not as HTML', () => {
-    const figures = [{ value: '1', label: HOSTILE }];
+    const figures = [{ amount: null, unit: null, orMore: null, value: '1', label: HOSTILE }];
     expectShownAsText(renderSection(<AboutSection section={{ ...section, figures }} />, section.heading, 'de'));
   });
 });

@@ -2,6 +2,7 @@
 import React from 'react';
 import { within } from '@testing-library/react';
 import { HOSTILE, expectShownAsText, leadOf, renderSection } from '../../../test/section-data';
+import { LOCALE_CODES, localeInfo } from '@app/routing';
 import { FiguresSection } from './Figures';
 
 const section: Queries.FiguresSectionFragment = {
@@ -9,9 +10,9 @@ const section: Queries.FiguresSectionFragment = {
   heading: 'Smart contracts in figures',
   text: null,
   figures: [
-    { value: '85', label: 'contracts audited' },
-    { value: '$1.2bn', label: 'value secured on chain' },
-    { value: '0', label: 'exploits in audited code' },
+    { amount: 85, unit: 'number', orMore: false, value: null, label: 'contracts audited' },
+    { amount: null, unit: null, orMore: null, value: '$1.2bn', label: 'value secured on chain' },
+    { amount: 0, unit: 'number', orMore: null, value: null, label: 'exploits in audited code' },
   ],
 };
 
@@ -28,7 +29,46 @@ describe('figures section', () => {
   });
 
   it('shows a value from the CMS as text, not as HTML', () => {
-    const figures = [{ value: HOSTILE, label: 'Audits' }];
+    const figures = [{ amount: null, unit: null, orMore: null, value: HOSTILE, label: 'Audits' }];
     expectShownAsText(renderSection(<FiguresSection section={{ ...section, figures }} />, section.heading));
   });
+});
+
+describe.each(LOCALE_CODES)('a figure that is a number, in %s', (locale) => {
+  const iso = localeInfo(locale).iso;
+  const figures = [
+    { amount: 5000, unit: 'number', orMore: false, value: null, label: 'NFTs sold' },
+    { amount: 410000, unit: 'EUR', orMore: false, value: null, label: 'raised' },
+    { amount: 72, unit: 'percent', orMore: false, value: null, label: 'redeemed' },
+    { amount: 10000, unit: 'number', orMore: true, value: null, label: 'holders' },
+  ];
+
+  it('is written the way the page’s language writes numbers, money and shares', () => {
+    const region = renderSection(<FiguresSection section={{ ...section, figures }} />, section.heading, locale);
+    const values = within(region)
+      .getAllByRole('term')
+      .map((t) => t.nextElementSibling!.textContent);
+    expect(values).toEqual([
+      new Intl.NumberFormat(iso).format(5000),
+      new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }).format(410000),
+      new Intl.NumberFormat(iso, { style: 'percent' }).format(0.72),
+      `${new Intl.NumberFormat(iso).format(10000)}+`,
+    ]);
+  });
+});
+
+it.each([
+  ['en' as const, ['€410,000', '72%', '$1,000']],
+  ['de' as const, ['410.000 €', '72 %', '1.000 $']],
+])('%s as its readers write money and shares', (locale, expected) => {
+  const figures = [
+    { amount: 410000, unit: 'EUR', orMore: false, value: null, label: 'raised' },
+    { amount: 72, unit: 'percent', orMore: false, value: null, label: 'redeemed' },
+    { amount: 1000, unit: 'USD', orMore: false, value: null, label: 'minimum' },
+  ];
+  const region = renderSection(<FiguresSection section={{ ...section, figures }} />, section.heading, locale);
+  const values = within(region)
+    .getAllByRole('term')
+    .map((t) => t.nextElementSibling!.textContent!.replace(/\u00a0|\u202f/g, ' '));
+  expect(values).toEqual(expected);
 });

@@ -1,5 +1,6 @@
 import React from 'react';
 import { CmsImage } from '../../components/CmsImage/CmsImage';
+import { SectionRiskNote } from '../../components/RiskNote/RiskNote';
 import { ActionLink } from '../../features/booking/ActionLink';
 import { useHyphenate } from '../../i18n/hyphenation';
 import './Intro.css';
@@ -14,6 +15,7 @@ export function IntroSection({ section }: { section: Queries.IntroSectionFragmen
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h1 id="page-title">{hyphenate(section.heading)}</h1>
         {section.text && <p className="lead">{section.text}</p>}
+        <SectionRiskNote />
         {(primaryAction || secondaryAction) && (
           <p className="actions">
             <ActionLink className="button" link={primaryAction} />

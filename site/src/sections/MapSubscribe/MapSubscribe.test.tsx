@@ -28,7 +28,7 @@ describe('STO legal map/subscribe section', () => {
     renderSection(seeded(locale), locale);
     const map = screen.getByRole('group', { name: testI18n(locale).t('jurisdictionMap.label') });
     const links = within(map).getAllByRole('link');
-    expect(links).toHaveLength(4);
+    expect(links).toHaveLength(5);
     for (const link of links) {
       const target = document.getElementById(link.getAttribute('href')!.slice(1));
       expect(target?.tagName).toBe('LI');
@@ -36,6 +36,7 @@ describe('STO legal map/subscribe section', () => {
       expect(target!.querySelector('h3')!.textContent).toBe(link.getAttribute('aria-label'));
     }
     expect(links.map((l) => l.getAttribute('href')).sort()).toEqual([
+      '#jurisdiction-de',
       '#jurisdiction-ee',
       '#jurisdiction-gb',
       '#jurisdiction-li',
@@ -46,7 +47,7 @@ describe('STO legal map/subscribe section', () => {
   it('keeps a paragraph the map does not know, under an anchor of its own, off the map', () => {
     const section = seeded('en');
     renderSection({ ...section, items: [...section.items, { title: 'Ukraine', text: 'Not yet.', icon: null }] }, 'en');
-    expect(within(screen.getByRole('group')).getAllByRole('link')).toHaveLength(4);
+    expect(within(screen.getByRole('group')).getAllByRole('link')).toHaveLength(5);
     expect(document.getElementById('jurisdiction-ukraine')!.textContent).toContain('Not yet.');
   });
 

@@ -19,12 +19,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const field = (name: keyof typeof contactSchema) => textOf(values, name);
     // A filled honeypot looks like success to the bot and stores nothing.
     if (field(HONEYPOT_FIELD) === '') {
+      // The country only sets the phone number's dialling code: without a number it is not kept.
+      const phone = field('phone');
       await strapi.service('api::contact.contact').submit({
         name: field('name'),
         lastName: field('lastName'),
         email: field('email').toLowerCase(),
-        country: field('country'),
-        phone: e164(field('phone'), field('country')),
+        country: phone === '' ? '' : field('country'),
+        phone: phone === '' ? '' : e164(phone, field('country')),
         website: field('website'),
         message: field('message'),
         topic: field('topic'),

@@ -18,7 +18,7 @@ const NOTIFIED_FIELDS = [
   'pageUri',
 ] as const;
 
-/** A validated contact request: the shared form fields, phone in E.164, all present. */
+/** A validated contact request: the shared form fields (an empty string where an optional one was left out), phone in E.164. */
 export type ContactMessage = Required<Omit<ContactInput, 'locale'>> & { locale: Locale };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -52,6 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const lines = fieldLines(NOTIFIED_FIELDS.map((field) => [label(field), message[field]] as const));
     return {
       kind: 'contact-notification',
+      locale: 'en',
       to,
       replyTo: message.email,
       subject: text('en', 'emails:contactNotification.subject', {

@@ -65,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const unsubscribe = this.link('unsubscribe', email, locale);
     return {
       kind: 'newsletter-confirmation',
+      locale,
       to: email,
       subject: text(locale, 'emails:newsletterConfirm.subject'),
       text: text(locale, 'emails:newsletterConfirm.body', {

@@ -2,11 +2,11 @@ import { factories, type Core } from '@strapi/strapi';
 import { createId } from '@paralleldrive/cuid2';
 import { text } from '../../../lib/catalogue';
 import { companyInbox } from '../../../lib/company-inbox';
-import { standaloneUrls, textToHtml } from '../../../lib/mail-html';
+import { RETENTION_DAYS } from '../../../lib/retention';
+import { deliverMail } from '../../../lib/mail-delivery';
 import {
   DEFAULT_BACKLOG,
   DEFAULT_LIMITS,
-  MAIL_KINDS,
   createMailOutbox,
   type BacklogState,
   type MailOutbox,
@@ -14,8 +14,6 @@ import {
 } from '../../../lib/mail-outbox';
 
 const UID = 'api::outgoing-email.outgoing-email';
-/** Sent and given-up e-mails are deleted after this many days. */
-export const SENT_MAIL_RETENTION_DAYS = 14;
 
 let outbox: MailOutbox | null = null;
 
@@ -30,25 +28,6 @@ function envCount(name: string, fallback: number, fractions = false): number {
   return value;
 }
 
-/**
- * Hands a mail to the e-mail plugin with an HTML part made from the text, every character escaped; only a
- * mail whose words are all ours gets clickable links (its own confirmation and unsubscribe links).
- */
-async function deliver(strapi: Core.Strapi, mail: OutgoingMail): Promise<void> {
-  const links = MAIL_KINDS[mail.kind].ownWords ? standaloneUrls(mail.text) : [];
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({
-      to: mail.to,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: mail.subject,
-      text: mail.text,
-      html: textToHtml(mail.text, { links }),
-      ...(mail.headers ? { headers: mail.headers } : {}),
-    });
-}
-
 /** The alarm for the company inbox (in English, like the contact notifications). */
 async function backlogAlarm(strapi: Core.Strapi, state: BacklogState): Promise<OutgoingMail | null> {
   const to = await companyInbox(strapi);
@@ -57,6 +36,7 @@ async function backlogAlarm(strapi: Core.Strapi, state: BacklogState): Promise<O
   const values = { count: String(state.waiting), minutes: String(minutes) };
   return {
     kind: 'mail-backlog-alarm',
+    locale: 'en',
     to,
     subject: text('en', 'emails:backlogAlarm.subject', values),
     text: text('en', 'emails:backlogAlarm.body', values),
@@ -70,7 +50,7 @@ function createOutbox(strapi: Core.Strapi): MailOutbox {
     createId,
     perSecond: envCount('MAIL_PER_SECOND', 10, true),
     log: strapi.log,
-    send: (mail) => deliver(strapi, mail),
+    send: (mail) => deliverMail(strapi, mail),
     limits: {
       perAddress: envCount('MAIL_MAX_WAITING_PER_ADDRESS', DEFAULT_LIMITS.perAddress),
       perDomain: envCount('MAIL_MAX_WAITING_PER_DOMAIN', DEFAULT_LIMITS.perDomain),
@@ -93,6 +73,6 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     await outbox?.stop();
   },
   async purgeSent(): Promise<number> {
-    return this.outbox().purge(SENT_MAIL_RETENTION_DAYS);
+    return this.outbox().purge(RETENTION_DAYS.sentMail);
   },
 }));

@@ -76,6 +76,7 @@ function detailsMail(report: StoredReport, locale: Locale): OutgoingMail {
   );
   return {
     kind: 'token-deployment',
+    locale,
     to: report.email,
     subject: t('mail.subject', { symbol: oneLine(report.symbol) }),
     text: t('mail.body', {
@@ -139,6 +140,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const query = signedQuery(linkSecret(strapi), LINK_PURPOSE, { email, expires, ref: String(id) }, locale);
     return {
       kind: 'token-confirmation',
+      locale,
       to: email,
       subject: text(locale, 'token:confirmMail.subject'),
       text: text(locale, 'token:confirmMail.body', {

@@ -1,0 +1,91 @@
+/**
+ * `GET /admin/translation-status?uid=…&documentId=…`: how far each language version of one entry is translated —
+ * for the edit view's language badges ("Italiano: 37 texts untranslated"), by the definition the "Missing in …"
+ * filter, the site build and `npm run i18n:check` share. Admin login and read permission on the type required.
+ */
+import type { Core, UID } from '@strapi/strapi';
+import { LOCALE_CODES } from '@app/routing';
+import { addAdminRoutes } from './admin-routes';
+import { fieldTrail } from '../editorial/field-labels';
+import { schemaLookup } from '../editorial/publish-checks';
+import { adminLocale } from './catalogue';
+import { documentStatuses, fieldPath } from '../editorial/translation-status';
+
+export const TRANSLATION_STATUS_PATH = '/translation-status';
+
+/** How many untranslated places a badge names (the count covers all of them). */
+const NAMED = 5;
+
+export type TranslationStatusReply = {
+  languages: Array<{
+    code: string;
+    state: 'translated' | 'untranslated' | 'missing';
+    /** Texts of the source language, and how many of them this version has untranslated. */
+    texts: number;
+    untranslated: number;
+    /** The first untranslated places: the field as the form names it, and why. */
+    first: Array<{ where: string; reason: string }>;
+  }>;
+};
+
+type Ctx = {
+  query: Record<string, unknown>;
+  state: { userAbility?: { can(action: string, subject: string): boolean } };
+  body: unknown;
+  status: number;
+  set(name: string, value: string): void;
+};
+
+const TYPE = /^api::[a-z0-9-]+\.[a-z0-9-]+$/;
+
+export function registerTranslationStatusRoute(strapi: Core.Strapi): void {
+  addAdminRoutes(strapi, 'translation-status', [
+    {
+      method: 'GET',
+      path: TRANSLATION_STATUS_PATH,
+      handler: async (ctx: Ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        const { uid, documentId } = ctx.query;
+        const model =
+          typeof uid === 'string' && TYPE.test(uid) ? strapi.contentTypes[uid as UID.ContentType] : undefined;
+        const localized = (model as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined)?.pluginOptions
+          ?.i18n?.localized;
+        if (!localized || typeof documentId !== 'string' || documentId === '') {
+          ctx.status = 400;
+          ctx.body = { error: 'uid (a localized content type) and documentId are required' };
+          return;
+        }
+        if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', uid as string)) {
+          ctx.status = 403;
+          ctx.body = { error: 'Forbidden' };
+          return;
+        }
+        const status = (await documentStatuses(strapi, uid as string, documentId)).get(documentId);
+        if (!status) {
+          ctx.status = 404;
+          ctx.body = { error: 'No such entry' };
+          return;
+        }
+        const language = adminLocale(strapi);
+        const reply: TranslationStatusReply = {
+          languages: LOCALE_CODES.map((code) => {
+            const version = status[code]!;
+            return {
+              code,
+              state: version.absent ? 'missing' : version.untranslated.length > 0 ? 'untranslated' : 'translated',
+              texts: version.texts,
+              untranslated: version.absent ? version.texts : version.untranslated.length,
+              first: version.absent
+                ? []
+                : version.untranslated.slice(0, NAMED).map((text) => ({
+                    where: fieldTrail(schemaLookup(strapi), uid as string, fieldPath(text.path), language),
+                    reason: text.reason,
+                  })),
+            };
+          }),
+        };
+        ctx.body = reply;
+      },
+    },
+  ]);
+}
