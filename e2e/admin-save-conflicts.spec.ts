@@ -108,7 +108,7 @@ test("Ben's stale save is refused with Anna's name and time; he sees her change 
 
   await panel.getByRole('button', { name: 'Show their change' }).click();
   await expect(panel.locator('ins', { hasText: 'Anna adds a paragraph.' })).toBeVisible();
-  await expect(panel.locator('ins', { hasText: 'retitled' })).toBeVisible();
+  await expect(panel.locator('ins', { hasText: ', retitled' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Apply my changes to their version' }).click();
   await expect(panel).toHaveCount(0, { timeout: 15_000 });

@@ -92,7 +92,8 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
   // (frame-ancestors); the draft page inside carries the site's script policy, not only frame-ancestors.
   const previewLink = page.waitForRequest((r) => r.url().startsWith(PREVIEW_URL.origin) && r.url().includes('token='));
   const draftPage = page.waitForResponse(
-    (r) => r.url() === `${PREVIEW_URL.origin}/insight/${SLUG}/` && r.status() === 200,
+    // (The link names the save it opens the preview for: `?saved=…` stays on the page's address.)
+    (r) => r.url().startsWith(`${PREVIEW_URL.origin}/insight/${SLUG}/`) && r.status() === 200,
     { timeout: 60_000 },
   );
   await page.getByRole('link', { name: 'Open preview' }).click();

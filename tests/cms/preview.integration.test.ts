@@ -128,7 +128,9 @@ describe("the admin's preview button", () => {
       const url = new URL(answer.body.data.url);
       expect(url.origin).toBe(origin());
       expect(url.pathname).toBe(expectedPath);
-      expect([...url.searchParams.keys()]).toEqual(['token']);
+      // The token, and the save the preview is opened for (it waits for that save or says it shows an older one).
+      expect([...url.searchParams.keys()]).toEqual(['token', 'saved']);
+      expect(Number.isNaN(Date.parse(url.searchParams.get('saved') ?? ''))).toBe(false);
       expect(answer.body.data.url).not.toContain(PREVIEW_SECRET);
       expect((await access(url.searchParams.get('token'))).status).toBe(200);
     }

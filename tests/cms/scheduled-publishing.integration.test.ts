@@ -208,7 +208,10 @@ test('deleting one language version takes only its own schedule with it', async 
     expect(set.status).toBe(200);
   }
   expect((await request('DELETE', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(200);
-  expect((await request('GET', `${CM}/${documentId}?locale=de`, { token: admin })).status).toBe(404);
+  // The German version is gone (the entry lists no other language than English), the English one stays.
+  const left = await request('GET', `${CM}/${documentId}?locale=en`, { token: admin });
+  expect(left.status).toBe(200);
+  expect(left.body.meta.availableLocales.map((version: { locale: string }) => version.locale)).toEqual([]);
   const english = await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token });
   expect(english.status).toBe(200);
   expect(english.body.schedule).toMatchObject({ state: 'pending' });

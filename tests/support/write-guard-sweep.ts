@@ -302,7 +302,9 @@ async function sweepOne(ctx: SweepContext, role: Role, route: CmsRoute, entry: E
     const bulk = route.path.includes('/actions/bulk');
     const works = !hostile && (shape.value === role.locale || (bulk && Array.isArray(shape.value)));
     if (works) {
-      expect([what, answer.status < 300]).toEqual([what, true]);
+      // A refusal names its reason: the answer's error message goes with the request into the failure.
+      const refusal = (answer.body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+      expect([what, refusal, answer.status < 300]).toEqual([what, refusal, true]);
       expect([what, JSON.stringify(ownLanguage(after, own)) !== JSON.stringify(ownLanguage(before, own))]).toEqual([
         what,
         true,

@@ -63,6 +63,8 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, readonly Audience[]>> = 
   // lib/preview-access.ts: the preview server asks without a login, the token is the credential).
   'GET /admin/site-build/status': SIGNED_IN,
   'GET /admin/content-checks': CONTENT,
+  // How far each language version of an entry is translated (the edit view's badges; lib/translation-status-route.ts).
+  'GET /admin/translation-status': CONTENT,
   'GET /admin/scheduled-publishing/:model/:documentId': CONTENT,
   'PUT /admin/scheduled-publishing/:model/:documentId': CONTENT,
   'DELETE /admin/scheduled-publishing/:model/:documentId': CONTENT,
