@@ -47,6 +47,7 @@ export function rasterImage(name: string, { width = 480, height = 320, libraryAl
     width: 1600,
     height: Math.round((1600 * height) / width),
     alternativeText: libraryAlt,
+    focalPoint: null,
     localFile: {
       publicURL: `/static/${name}.jpg`,
       childImageSharp: { gatsbyImageData: gatsbyImageData(name, width, height) },
@@ -62,6 +63,7 @@ export function svgImage(name: string, { width = 640, height = 400 } = {}) {
     width,
     height,
     alternativeText: null,
+    focalPoint: null,
     localFile: { publicURL: `/static/${name}.svg`, childImageSharp: null },
   } satisfies SectionImage;
 }
