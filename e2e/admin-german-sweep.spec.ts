@@ -1,6 +1,6 @@
 /**
  * The German admin shows no English: a content editor with the German interface walks the main views — the home
- * page, the list and an edit view of every content type they may open, the media library and its upload dialog,
+ * page, the list and an edit view of every content type they may open, the media library and its "Neu" menu,
  * the section picker of a page, their profile — and every visible text, label and screen-reader announcement is
  * compared with the admin's catalogues. Any text that is an English message without a German version (from
  * Strapi's catalogues and ours, `support/admin-catalogues.ts`) fails the test, named with its message key.
@@ -102,13 +102,10 @@ test('the German admin shows an editor no English on the main views and dialogs'
   }
 
   await visit('/admin/plugins/upload', 'Medienbibliothek');
-  await page
-    .getByRole('button', { name: /Neue Dateien hinzufügen|Dateien hinzufügen/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  found.push(...(await englishOn(page, 'Hochladen-Dialog')));
-  await expect(page.getByRole('button', { name: 'Dateien durchsuchen' })).toBeVisible();
+  // Adding files: the "Neu" menu (its entries open the file picker or the import from an address).
+  await page.getByRole('button', { name: 'Neu', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dateien hochladen' })).toBeVisible();
+  found.push(...(await englishOn(page, 'Menü „Neu“ der Medienbibliothek')));
   await page.keyboard.press('Escape');
 
   await visit('/admin/me', 'Profil');

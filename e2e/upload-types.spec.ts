@@ -99,7 +99,7 @@ async function uploadThroughMediaLibrary(page: Page, file: { name: string; mimeT
   await page.goto(`${CMS_URL}/admin/plugins/upload`);
   await page.getByRole('button', { name: /^(New|Neu)$/ }).click();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('menuitem', { name: /^(File upload|Datei hochladen)$/ }).click();
+  await page.getByRole('menuitem', { name: /^(File upload|Dateien hochladen)$/ }).click();
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/upload(\/files)?$/.test(r.url()));
   await (await chooser).setFiles(file);
   return answer;

@@ -122,7 +122,7 @@ describe('formatStatus (what `npm run i18n:check` prints per language)', () => {
 test('docs/translators.md names every catalogue namespace there is (locales/<default language>/)', () => {
   const guide = fs.readFileSync(path.join(ROOT, 'docs', 'translators.md'), 'utf8');
   const listed =
-    /live in `locales\/en\/<namespace>\.json` and `locales\/de\/<namespace>\.json`:([\s\S]*?)\. Every key/.exec(
+    /live\s+in\s+`locales\/en\/<namespace>\.json`\s+and\s+`locales\/de\/<namespace>\.json`:([\s\S]*?)\.\s+Every\s+key/.exec(
       guide,
     )?.[1];
   expect(listed).toBeDefined();

@@ -15,6 +15,7 @@ type Attribute = {
   type: string;
   multiple?: boolean;
   relation?: string;
+  target?: string;
   pluginOptions?: { i18n?: { localized?: boolean } };
 };
 type Data = Record<string, unknown>;
@@ -214,7 +215,46 @@ async function changedElsewhere(strapi: Core.Strapi, check: LockedFieldCheck) {
   if (!source) return [];
   const others = await versionsOf(strapi, uid, fields, { documentId, locale: { $ne: locale }, published: publishing });
   const attributes = attributesOf(strapi, uid);
-  return [...new Set(others.flatMap((other) => changedFields(attributes, fields, source, other)))];
+  const changed = await Promise.all(
+    others.map(async (other) =>
+      changedFields(attributes, fields, await linkableIn(strapi, attributes, fields, source, other, publishing), other),
+    ),
+  );
+  return [...new Set(changed.flat())];
+}
+
+/**
+ * `source` as a version in `other`'s language and status could hold it: a version links only related entries that
+ * exist there (a published version links published ones), so a topic not yet published in a language being
+ * translated is no difference in that language's published version.
+ */
+async function linkableIn(
+  strapi: Core.Strapi,
+  attributes: Record<string, Attribute>,
+  fields: readonly string[],
+  source: Data,
+  other: Data,
+  published: boolean,
+): Promise<Data> {
+  const linkable: Data = { ...source };
+  for (const field of fields) {
+    const attribute = attributes[field]!;
+    if (attribute.type !== 'relation' || !attribute.target || !Array.isArray(source[field])) continue;
+    const items = source[field] as Array<{ documentId?: string }>;
+    const ids = items.map((item) => item.documentId).filter((id): id is string => typeof id === 'string');
+    if (ids.length === 0) continue;
+    const there: Array<{ documentId: string }> = await strapi.db.query(attribute.target).findMany({
+      where: {
+        documentId: { $in: ids },
+        locale: other.locale,
+        publishedAt: published ? { $notNull: true } : null,
+      },
+      select: ['documentId'],
+    });
+    const present = new Set(there.map((row) => row.documentId));
+    linkable[field] = items.filter((item) => present.has(item.documentId ?? ''));
+  }
+  return linkable;
 }
 
 /** Throws 403 (PolicyError) when the action would change one of `check.fields` in any language. */
