@@ -217,36 +217,41 @@ async function changedElsewhere(strapi: Core.Strapi, check: LockedFieldCheck) {
   const attributes = attributesOf(strapi, uid);
   const changed = await Promise.all(
     others.map(async (other) =>
-      changedFields(attributes, fields, await linkableIn(strapi, attributes, fields, source, other, publishing), other),
+      changedFields(
+        attributes,
+        fields,
+        await linkableIn(strapi, attributes, fields, source, other.locale, publishing),
+        await linkableIn(strapi, attributes, fields, other, source.locale, !publishing),
+      ),
     ),
   );
   return [...new Set(changed.flat())];
 }
 
 /**
- * `source` as a version in `other`'s language and status could hold it: a version links only related entries that
- * exist there (a published version links published ones), so a topic not yet published in a language being
- * translated is no difference in that language's published version.
+ * `version` with only the related entries a version in `locale` and that status could link too (a published version
+ * links only published ones). Both sides of a comparison pass through it: a topic not yet published in a language
+ * being translated is no difference between that language and the others.
  */
 async function linkableIn(
   strapi: Core.Strapi,
   attributes: Record<string, Attribute>,
   fields: readonly string[],
-  source: Data,
-  other: Data,
+  version: Data,
+  locale: unknown,
   published: boolean,
 ): Promise<Data> {
-  const linkable: Data = { ...source };
+  const linkable: Data = { ...version };
   for (const field of fields) {
     const attribute = attributes[field]!;
-    if (attribute.type !== 'relation' || !attribute.target || !Array.isArray(source[field])) continue;
-    const items = source[field] as Array<{ documentId?: string }>;
+    if (attribute.type !== 'relation' || !attribute.target || !Array.isArray(version[field])) continue;
+    const items = version[field] as Array<{ documentId?: string }>;
     const ids = items.map((item) => item.documentId).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) continue;
     const there: Array<{ documentId: string }> = await strapi.db.query(attribute.target).findMany({
       where: {
         documentId: { $in: ids },
-        locale: other.locale,
+        locale,
         publishedAt: published ? { $notNull: true } : null,
       },
       select: ['documentId'],
