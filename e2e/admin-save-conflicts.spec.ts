@@ -69,8 +69,9 @@ async function openAs(browser: Browser, account: Account, language: AdminLanguag
   return page;
 }
 
+/** The title field (by its name: the browser-tab title's label starts with "Title" / "Titel" too). */
 const title = (page: Page, language: AdminLanguage) =>
-  page.getByRole('textbox', { name: language === 'de' ? /^Titel/ : /^Title/ });
+  page.getByRole('textbox', { name: language === 'de' ? /^Titel/ : /^Title/ }).and(page.locator('[name="title"]'));
 
 const stored = async (locale: string) =>
   (await request('GET', `${API_CM}/${documentId}?locale=${locale}`, { token })).body.data;

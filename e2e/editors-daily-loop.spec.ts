@@ -290,7 +290,14 @@ test('an unpublish that would leave a route without its page is refused at once,
   const page = await editorWindow(browser, editors[0]!, 'en');
   await page.goto(`${CM}/collection-types/api::page.page/${imprint!.documentId}?plugins[i18n][locale]=de`);
   await closeTour(page);
-  await page.getByRole('button', { name: 'More actions' }).click();
+  // The entry's own actions, beside Publish (a page's sections have menus of the same name).
+  const moreActions = page.getByRole('button', { name: 'More actions' });
+  const entryActions = page
+    .locator('div')
+    .filter({ has: page.getByRole('button', { name: /^Publish$/ }) })
+    .filter({ has: moreActions })
+    .last();
+  await entryActions.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: /^Unpublish$/ }).click();
   await expect(
     page.getByText(/The website needs a page with the key “imprint” \(\/de\/imprint\/\) in German/),
