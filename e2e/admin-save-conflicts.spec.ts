@@ -62,6 +62,12 @@ test.afterAll(async () => {
 
 /** A person in a browser of their own, signed in, with the article open in `locale`. */
 async function openAs(browser: Browser, account: Account, language: AdminLanguage, locale: 'en' | 'de') {
+  // The interface language as a person sets it in their profile, where the CMS reads it for its own messages.
+  const profile = await request('PUT', '/admin/users/me', {
+    token: account.token,
+    body: { preferedLanguage: language },
+  });
+  expect(profile.status).toBe(200);
   const page = await (await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB' })).newPage();
   await logInToAdmin(page, { account, language });
   await page.goto(`${CM}/${documentId}?plugins[i18n][locale]=${locale}`);

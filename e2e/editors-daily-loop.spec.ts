@@ -290,14 +290,16 @@ test('an unpublish that would leave a route without its page is refused at once,
   const page = await editorWindow(browser, editors[0]!, 'en');
   await page.goto(`${CM}/collection-types/api::page.page/${imprint!.documentId}?plugins[i18n][locale]=de`);
   await closeTour(page);
-  // The entry's own actions, beside Publish (a page's sections have menus of the same name).
-  const moreActions = page.getByRole('button', { name: 'More actions' });
-  const entryActions = page
-    .locator('div')
-    .filter({ has: page.getByRole('button', { name: /^Publish$/ }) })
-    .filter({ has: moreActions })
-    .last();
-  await entryActions.getByRole('button', { name: 'More actions' }).click();
+  // The entry's own actions: the "More actions" of the side panel, right of the form (each of a page's sections has a
+  // menu of the same name inside the form).
+  await expect(page.getByRole('button', { name: /^Publish$/ })).toBeVisible();
+  const menus = await page.getByRole('button', { name: 'More actions' }).all();
+  const placed = await Promise.all(menus.map(async (menu) => ({ menu, box: await menu.boundingBox() })));
+  const [entryActions] = placed
+    .filter(({ box }) => box !== null)
+    .sort((a, b) => b.box!.x - a.box!.x)
+    .map(({ menu }) => menu);
+  await entryActions!.click();
   await page.getByRole('menuitem', { name: /^Unpublish$/ }).click();
   await expect(
     page.getByText(/The website needs a page with the key “imprint” \(\/de\/imprint\/\) in German/),
