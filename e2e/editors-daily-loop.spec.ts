@@ -294,9 +294,11 @@ test('an unpublish that would leave a route without its page is refused at once,
   // menu of the same name inside the form).
   await expect(page.getByRole('button', { name: /^Publish$/ })).toBeVisible();
   const menus = await page.getByRole('button', { name: 'More actions' }).all();
-  const placed = await Promise.all(menus.map(async (menu) => ({ menu, box: await menu.boundingBox() })));
+  const placed = await Promise.all(
+    menus.map(async (menu) => ({ menu, box: await menu.boundingBox(), enabled: await menu.isEnabled() })),
+  );
   const [entryActions] = placed
-    .filter(({ box }) => box !== null)
+    .filter(({ box, enabled }) => box !== null && enabled)
     .sort((a, b) => b.box!.x - a.box!.x)
     .map(({ menu }) => menu);
   await entryActions!.click();
