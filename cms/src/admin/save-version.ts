@@ -29,17 +29,9 @@ type State = { adminApi?: { queries?: Record<string, CachedQuery | undefined> } 
 /** Saves that write the edit view's form. */
 const SAVES = new Set(['updateDocument', 'publishDocument']);
 
-/** What a refused save's 409 says (`error.details.conflict`, `editorial/save-conflicts.ts`). */
-export type ConflictField = { field: string; label: string };
-export type Conflict = {
-  savedBy: string | null;
-  savedAt: string;
-  version: string;
-  loadedVersion: string;
-  theirFields: ConflictField[];
-  yourFields: ConflictField[];
-  overlapping: ConflictField[];
-};
+/** What a refused save's 409 says (`error.details.conflict`): the server's type, erased from the bundle. */
+import type { Conflict } from '../editorial/save-conflicts';
+export type { Conflict, ConflictField } from '../editorial/save-conflicts';
 /** A refused save: where, why, and what the editor had in the form. */
 export type RefusedSave = {
   model: string;
