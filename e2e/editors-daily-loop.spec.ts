@@ -290,18 +290,10 @@ test('an unpublish that would leave a route without its page is refused at once,
   const page = await editorWindow(browser, editors[0]!, 'en');
   await page.goto(`${CM}/collection-types/api::page.page/${imprint!.documentId}?plugins[i18n][locale]=de`);
   await closeTour(page);
-  // The entry's own actions: the "More actions" of the side panel, right of the form (each of a page's sections has a
-  // menu of the same name inside the form).
+  // The entry's own actions: the side panel's "More document actions" (the header has a "More actions" menu, and each of
+  // a page's sections one more inside the form).
   await expect(page.getByRole('button', { name: /^Publish$/ })).toBeVisible();
-  const menus = await page.getByRole('button', { name: 'More actions' }).all();
-  const placed = await Promise.all(
-    menus.map(async (menu) => ({ menu, box: await menu.boundingBox(), enabled: await menu.isEnabled() })),
-  );
-  const [entryActions] = placed
-    .filter(({ box, enabled }) => box !== null && enabled)
-    .sort((a, b) => b.box!.x - a.box!.x)
-    .map(({ menu }) => menu);
-  await entryActions!.click();
+  await page.getByRole('button', { name: 'More document actions', exact: true }).click();
   await page.getByRole('menuitem', { name: /^Unpublish$/ }).click();
   await expect(
     page.getByText(/The website needs a page with the key “imprint” \(\/de\/imprint\/\) in German/),

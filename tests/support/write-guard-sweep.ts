@@ -146,6 +146,22 @@ async function snapshot(db: TestDb, uid: string, documentId: string): Promise<Ve
   return versions;
 }
 
+/** The topics (by documentId) among `topicRows` that have a version in `locale` with the given status. */
+async function topicsLinkableIn(db: TestDb, topicRows: number[], locale: string, published: boolean) {
+  if (topicRows.length === 0) return [];
+  const { collectionName } = schemaOf(TOPIC);
+  const rows = await db.all<{ document_id: string }>(
+    `SELECT DISTINCT t.document_id FROM ${collectionName} t
+       WHERE t.id IN (${topicRows.map(() => '?').join(', ')})
+         AND EXISTS (SELECT 1 FROM ${collectionName} o WHERE o.document_id = t.document_id AND o.locale = ?
+                       AND o.published_at IS ${published ? 'NOT NULL' : 'NULL'})
+       ORDER BY t.document_id`,
+    ...topicRows,
+    locale,
+  );
+  return rows.map((r) => r.document_id);
+}
+
 /** What all languages share in one version: the shared columns (from the schema) and the topic and media links. */
 function sharedPart(uid: string, version: Version) {
   const columns = Object.entries(schemaOf(uid).attributes)
@@ -289,14 +305,21 @@ async function sweepOne(ctx: SweepContext, role: Role, route: CmsRoute, entry: E
     const own = [role.locale!];
     // Another language and the set of entries stay as they were, whatever the answer.
     expect([what, otherLanguages(after, own), made]).toEqual([what, otherLanguages(before, own), []]);
-    // So do the shared fields in the translator's own language.
-    // (A draft links the topics' drafts, a published version their published versions: compared like with like.)
-    // A version is compared with itself before the request (its topics are its language's topic rows); a new one
-    // with another language's version of its status.
+    // So do the shared fields in the translator's own language, topic links by what each version can link: a draft
+    // links the topics' drafts, a published version their published versions; a discard makes the draft what is
+    // published, so it keeps the topics published in its language (a language still being translated keeps its
+    // topics as drafts: its published versions link none yet).
     for (const version of after.filter((v) => own.includes(v.locale))) {
       const same = (v: Version) => v.published === version.published;
+      // A version is compared with itself before the request; a new one with another language's of its status.
       const reference = before.find((v) => same(v) && v.locale === version.locale) ?? before.find(same) ?? before[0]!;
-      expect([what, json(sharedPart(entry.uid, version))]).toEqual([what, json(sharedPart(entry.uid, reference))]);
+      const published = version.published || kind === 'discard';
+      const linked = async (v: Version) => ({
+        ...sharedPart(entry.uid, v),
+        topics: await topicsLinkableIn(ctx.db, v.topics, version.locale, published),
+      });
+      const which = `${what}: the ${version.published ? 'published' : 'draft'} ${version.locale} version`;
+      expect([which, json(await linked(version))]).toEqual([which, json(await linked(reference))]);
     }
     // The translator's own work goes through: the form's shape (one code), and a list in the bulk actions.
     const bulk = route.path.includes('/actions/bulk');

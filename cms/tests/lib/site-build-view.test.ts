@@ -2,6 +2,7 @@
  * What editors read about the website and the preview: the dashboard widget and an entry's side panel
  * after *Publish* or *Save*, from the status the CMS passes on; and why a build failed, in their language.
  */
+import type { Locale } from '@app/routing';
 import { describeEntry, describeSiteBuild, entryStage, type TargetView } from '../../src/admin/widgets/site-build-view';
 import { describeReason } from '../../src/editorial/build-reasons';
 import { languageName } from '../../src/editorial/removal-checks';
@@ -179,14 +180,14 @@ describe('why a build failed, in the editor’s language', () => {
   const schemas: Record<string, Record<string, { type: string; component?: string }>> = {
     'api::guide.guide': { chapters: { type: 'component', component: 'shared.guide-chapter' } },
   };
-  const TYPE_NAMES: Record<string, { en: string; de: string }> = {
+  const TYPE_NAMES: Record<string, Partial<Record<Locale, string>>> = {
     'api::guide.guide': { en: 'STO guide', de: 'STO-Leitfaden' },
     'api::page.page': { en: 'Page', de: 'Seite' },
     'api::post.post': { en: 'Post', de: 'Beitrag' },
   };
   const naming = {
     schemaOf: (uid: string) => schemas[uid],
-    typeName: (uid: string, locale: 'en' | 'de') => TYPE_NAMES[uid]?.[locale] ?? uid,
+    typeName: (uid: string, locale: Locale) => TYPE_NAMES[uid]?.[locale] ?? uid,
     languageName,
   };
   const problem = {
