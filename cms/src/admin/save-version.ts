@@ -5,6 +5,10 @@
  * "Saved meanwhile" panel can show both versions and apply the editor's changes on top. The CMS checks the version
  * (`editorial/save-conflicts.ts`).
  */
+// What a refused save's 409 says (`error.details.conflict`): the server's type, erased from the bundle.
+import type { Conflict } from '../editorial/save-conflicts';
+
+export type { Conflict, ConflictField } from '../editorial/save-conflicts';
 
 type DocumentArgs = {
   collectionType?: string;
@@ -29,9 +33,6 @@ type State = { adminApi?: { queries?: Record<string, CachedQuery | undefined> } 
 /** Saves that write the edit view's form. */
 const SAVES = new Set(['updateDocument', 'publishDocument']);
 
-/** What a refused save's 409 says (`error.details.conflict`): the server's type, erased from the bundle. */
-import type { Conflict } from '../editorial/save-conflicts';
-export type { Conflict, ConflictField } from '../editorial/save-conflicts';
 /** A refused save: where, why, and what the editor had in the form. */
 export type RefusedSave = {
   model: string;
