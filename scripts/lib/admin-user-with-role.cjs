@@ -1,29 +1,17 @@
 // Run by `npm run cms:admin -- … --role "<role name>"` (cwd: cms/, the CMS environment): loads the compiled CMS,
 // creates an active admin user with that role (e.g. "Content editor", "Translator (German)", "Inbox") and exits.
 // Arguments: <email> <password> <firstname> <lastname> <role name>.
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
+const { withLoadedCms } = require('./with-loaded-cms.cjs');
 
-async function main() {
-  const [email, password, firstname, lastname, roleName] = process.argv.slice(2);
-  const app = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  let code = 0;
-  try {
-    const roles = await app.service('admin::role').find({});
-    const role = roles.find((r) => r.name.toLowerCase() === String(roleName).toLowerCase());
-    if (!role) throw new Error(`no role "${roleName}"; roles: ${roles.map((r) => r.name).join(', ')}`);
-    if (await app.service('admin::user').exists({ email: email.toLowerCase() })) {
-      throw new Error(`a user ${email} exists already`);
-    }
-    await app.service('admin::user').create({ email, password, firstname, lastname, isActive: true, roles: [role.id] });
-    console.log(`✔ ${email} (${role.name}) can now log in at the CMS admin (/admin).`);
-  } catch (error) {
-    console.error(`✖ ${error.message}`);
-    code = 1;
-  } finally {
-    await app.destroy();
+const [email, password, firstname, lastname, roleName] = process.argv.slice(2);
+
+withLoadedCms(async (app) => {
+  const roles = await app.service('admin::role').find({});
+  const role = roles.find((r) => r.name.toLowerCase() === String(roleName).toLowerCase());
+  if (!role) throw new Error(`no role "${roleName}"; roles: ${roles.map((r) => r.name).join(', ')}`);
+  if (await app.service('admin::user').exists({ email: email.toLowerCase() })) {
+    throw new Error(`a user ${email} exists already`);
   }
-  process.exit(code);
-}
-
-main();
+  await app.service('admin::user').create({ email, password, firstname, lastname, isActive: true, roles: [role.id] });
+  console.log(`✔ ${email} (${role.name}) can now log in at the CMS admin (/admin).`);
+});

@@ -5,16 +5,8 @@
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, languageName } from '@app/routing';
 import { adminToken, request, userWithRole } from '../support/cms';
-import { type CmsRoute, routeKey } from '../support/cms-routes';
 import { openDb, type TestDb } from '../support/db';
-import {
-  CONTENT_MANAGER_WRITES,
-  type SweepContext,
-  contentManagerWrites,
-  endSweep,
-  sweepContext,
-  sweepRole,
-} from '../support/write-guard-sweep';
+import { describeSweep } from '../support/write-guard-sweep';
 
 const CM = '/content-manager/collection-types';
 const MENTION = 'api::media-mention.media-mention';
@@ -24,37 +16,7 @@ const RUN = Date.now().toString(36);
 const GERMAN = LOCALE_CODES.find((code) => code !== DEFAULT_LOCALE)!;
 const TRANSLATOR = `Translator (${languageName(GERMAN, 'en')})` as const;
 
-let sweep: SweepContext | undefined;
-let routes: CmsRoute[];
-
-beforeAll(async () => {
-  sweep = await sweepContext();
-  routes = await contentManagerWrites();
-}, 180_000);
-
-afterAll(() => endSweep(sweep), 180_000);
-
-describe('the sweep: every write route of the Content Manager × language shape × body × role', () => {
-  it('knows what every write route the router serves does (a new route fails here until it is described)', () => {
-    expect(routes.map(routeKey).filter((key) => !(key in CONTENT_MANAGER_WRITES))).toEqual([]);
-    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(CONTENT_MANAGER_WRITES).length);
-  });
-
-  it.each([
-    ...LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE).map((c) => `Translator (${languageName(c, 'en')})`),
-    'Content editor',
-    'Inbox',
-  ])(
-    '%s',
-    async (name) => {
-      const role = sweep!.roles.find((r) => r.name === name)!;
-      const sent = await sweepRole(sweep!, role, routes);
-      // Every route with every shape at least once (single-type writes a role may make are left out).
-      expect(sent).toBeGreaterThan(routes.length * 5);
-    },
-    900_000,
-  );
-});
+describeSweep('the sweep: every write route of the Content Manager × language shape × body × role');
 
 describe('the probes, replayed', () => {
   let admin: string;

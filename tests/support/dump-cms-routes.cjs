@@ -3,8 +3,7 @@
 // each route is described with what its definition says (handler, plugin or API, policies, auth). A router entry no
 // definition explains is listed too, with a null handler: the tests see what the router serves, not what we expect.
 const fs = require('node:fs');
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
+const { withLoadedCms } = require('../../scripts/lib/with-loaded-cms.cjs');
 
 const API_PREFIX = { admin: '', 'content-api': '/api' };
 
@@ -70,25 +69,13 @@ function served(app) {
   );
 }
 
-async function main() {
-  const app = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  let code = 0;
-  try {
-    const known = definitions(app);
-    const key = (r) => `${r.type} ${r.method} ${r.path}`;
-    const byKey = new Map(known.map((route) => [key(route), route]));
-    const routes = served(app).map(
-      (layer) =>
-        byKey.get(key(layer)) ?? { ...layer, owner: null, handler: null, auth: true, policies: [], middlewares: [] },
-    );
-    fs.writeFileSync(process.argv[2], JSON.stringify(routes));
-  } catch (error) {
-    console.error(`✖ ${error.message}`);
-    code = 1;
-  } finally {
-    await app.destroy();
-  }
-  process.exit(code);
-}
-
-main();
+withLoadedCms(async (app) => {
+  const known = definitions(app);
+  const key = (r) => `${r.type} ${r.method} ${r.path}`;
+  const byKey = new Map(known.map((route) => [key(route), route]));
+  const routes = served(app).map(
+    (layer) =>
+      byKey.get(key(layer)) ?? { ...layer, owner: null, handler: null, auth: true, policies: [], middlewares: [] },
+  );
+  fs.writeFileSync(process.argv[2], JSON.stringify(routes));
+});

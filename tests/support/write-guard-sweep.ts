@@ -405,3 +405,44 @@ export async function sweepRole(ctx: SweepContext, role: Role, routes: CmsRoute[
 }
 
 export type { Role };
+
+/** The roles swept, by name: each translated language's translator, the content editor, the inbox. */
+export const sweptRoleNames = (): string[] => [
+  ...LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map((code) => `Translator (${languageName(code, 'en')})`),
+  'Content editor',
+  'Inbox',
+];
+
+/**
+ * The sweep in a test file: its context before the file's tests and its clean-up after them, a test that every write
+ * route the router serves is described, and one test per role sending every write route × language shape × body.
+ * Returns what the file's other tests may read (the roles, the routes) once the setup has run.
+ */
+export function describeSweep(title: string): () => { sweep: SweepContext; routes: CmsRoute[] } {
+  let sweep: SweepContext | undefined;
+  let routes: CmsRoute[] = [];
+  beforeAll(async () => {
+    sweep = await sweepContext();
+    routes = await contentManagerWrites();
+  }, 180_000);
+  afterAll(() => endSweep(sweep), 180_000);
+
+  describe(title, () => {
+    it('knows what every write route the router serves does (a new route fails here until it is described)', () => {
+      expect(routes.map(routeKey).filter((key) => !(key in CONTENT_MANAGER_WRITES))).toEqual([]);
+      expect(routes.length).toBeGreaterThanOrEqual(Object.keys(CONTENT_MANAGER_WRITES).length);
+    });
+
+    it.each(sweptRoleNames())(
+      '%s: every write route × language shape × body',
+      async (name) => {
+        const role = sweep!.roles.find((r) => r.name === name)!;
+        const sent = await sweepRole(sweep!, role, routes);
+        // Every route with every shape at least once (single-type writes a role may make are left out).
+        expect(sent).toBeGreaterThan(routes.length * 5);
+      },
+      900_000,
+    );
+  });
+  return () => ({ sweep: sweep!, routes });
+}
