@@ -1,4 +1,7 @@
-/** Unit tests: fast, no servers. Integration and build tests have their own config. */
+/**
+ * Unit tests: fast, no servers. Tests that run a whole toolchain (`*.toolchain.test.*`: Parcel, Workbox's bundler,
+ * patch-package, solc, a Hardhat chain) and integration tests have their own configs.
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: [
@@ -10,7 +13,7 @@ module.exports = {
     '<rootDir>/deploy',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.', '\\.toolchain\\.test\\.'],
   moduleNameMapper: {
     '^@app/(routing|icons|cms-client|validation|contracts|quiz|rebuild|content-rules)$':
       '<rootDir>/packages/$1/src/index.ts',

@@ -1,21 +1,27 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order of cost, then one line "N passed, N failed".
-//  0. `npm run lint` (type check of everything that runs, ESLint, Prettier): one check, passed or failed
-//  1. unit tests (jest); a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the
-//     working tree, where the type check, the i18n check and the unit tests run again; then the production CMS
-//     proxy (deploy/cms-proxy.conf) in front of an echo upstream
-//     and the web service's live-release follower (deploy/web/serve-live-release.sh), with Debian's nginx
-//     (tests/deploy/, five ports from TEST_NGINX_PORT)
-//  2. a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
-//  3. the same integration tests against a CMS on PostgreSQL (the machine's cluster; not run without one)
-//  4. fault tests: SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL,
-//     backup and restore — CMS processes of their own on the databases of steps 2 and 3
-//  5. a CMS restart on the same database (the seed must not overwrite editors' changes)
-//  6. the site built against that CMS + tests of the built output; the third language's copy of step 1 as a CMS of
-//     its own and a site built against it (tests/third-locale/); the draft preview's renderer on the same CMS
-//  7. nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both, and
-//     Chromium under the real CSP
-//  8. the built site served + end-to-end tests in Debian Chromium (Playwright)
+// `npm test`: every test of the project in phases, in order of cost, then the wall time of each phase and one line
+// "N passed, N failed". `npm test -- <phase…>` runs a selection, each with what it needs (the compiled CMS, the test
+// CMS, the built site); `--filter <regex>` limits Jest and Playwright to matching test files. The phases:
+//  lint          `npm run lint` (type check of everything that runs, ESLint, Prettier): one check
+//  unit          unit tests (jest): no servers, no toolchains (`npm run test:quick` is lint + unit)
+//  toolchain     unit tests that run a whole toolchain (`*.toolchain.test.*`: Parcel, Workbox's bundler, the
+//                dependency patches, solc, a Hardhat chain)
+//  third-locale  a third language added by docs/adding-a-locale.md's recipe in a throw-away copy of the working tree:
+//                type check, i18n check and unit tests there, then its own CMS and a site built against it
+//                (tests/third-locale/)
+//  deploy        the production CMS proxy (deploy/cms-proxy.conf) in front of an echo upstream and the web service's
+//                live-release follower, with Debian's nginx (tests/deploy/, five ports from TEST_NGINX_PORT)
+//  cms           a throw-away CMS (fresh SQLite file, seeded from the fixtures) + HTTP integration tests
+//  postgres      the same integration tests against a CMS on PostgreSQL (the machine's cluster; not run without one)
+//  faults        SIGKILL mid-load, 1,000 concurrent sign-ups, two CMS processes on one PostgreSQL, backup and
+//                restore — CMS processes of their own on the databases of `cms` and `postgres`
+//  build         a CMS restart on the same database (the seed must not overwrite editors' changes), the site built
+//                against it, tests of the built output
+//  preview       the draft preview's renderer on the same CMS, the admin frame in Chromium
+//  serving       nginx with deploy/nginx.conf serving the build: the static server's behaviour tests against both,
+//                and Chromium under the real CSP
+//  e2e           the built site served + end-to-end tests in Debian Chromium (Playwright)
+// `build`, `preview`, `serving` and `e2e` read what the `cms` phase's tests wrote, so selecting one runs `cms` too.
 // Every step runs on this script's Node.js (process.execPath): the CMS, Gatsby, Jest and Playwright.
 import './lib/supported-node.mjs';
 import fs from 'node:fs';
@@ -44,7 +50,7 @@ const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 // The PostgreSQL test CMS and the fault tests' processes use the five ports after CMS_PORT.
 const PG_CMS_URL = `http://127.0.0.1:${CMS_PORT + 1}`;
 const FAULTS_CMS_PORT = CMS_PORT + 2;
-// The CMS of the throw-away third language (step 6b), after the five of the fault tests.
+// The CMS of the throw-away third language, after the five of the fault tests.
 const THIRD_LOCALE_CMS_PORT = CMS_PORT + 6;
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 // The deploy tests' nginx instances (CMS proxy, its restricted twin, the live-release web server): five ports.
@@ -161,20 +167,17 @@ const jest = (config, out, extraEnv = {}, args = [], cwd = ROOT) =>
   }).catch(() => undefined); // failures are counted from the report
 
 /**
- * Step 3: the CMS integration tests once more, against a CMS on a throw-away PostgreSQL database (with
- * its own SMTP capture). Without PostgreSQL the step is reported and listed as not run.
+ * The `postgres` phase: the CMS integration tests once more, against a CMS on a throw-away PostgreSQL database
+ * (with its own SMTP capture). Without PostgreSQL the phase is reported and listed as not run.
  */
 async function postgresIntegrationTests() {
-  const found = await startPostgres();
-  if ('reason' in found) {
-    notRun.push(`CMS integration and fault tests on PostgreSQL (${found.reason})`);
-    console.log(`⚠ PostgreSQL tests NOT RUN: ${found.reason}`);
+  await ensureCmsBuilt();
+  const missing = await ensurePostgres();
+  if (missing) {
+    notRun.push(`CMS integration and fault tests on PostgreSQL (${missing})`);
+    console.log(`⚠ PostgreSQL tests NOT RUN: ${missing}`);
     return;
   }
-  postgres = found;
-  console.log(postgres.description);
-  const name = `kastell_test_${process.pid}`;
-  pgDatabases.push(await createDatabase(postgres, name), await createDatabase(postgres, `${name}_restore`));
   const mailDir = path.join(STATE, 'mail-postgres');
   const pgSmtp = await startSmtpCapture(mailDir);
   let pgCms;
@@ -184,12 +187,12 @@ async function postgresIntegrationTests() {
       env: { ...cmsEnvironment, ...pgDatabases[0].env, SMTP_PORT: String(pgSmtp.port), PUBLIC_URL: PG_CMS_URL },
       stdio: ['ignore', fs.openSync(path.join(STATE, 'cms-postgres.log'), 'w'), 'inherit'],
     });
-    await jest('jest.integration.config.cjs', path.join(STATE, 'cms-postgres.json'), {
-      TEST_PHASE: 'cms',
-      CMS_URL: PG_CMS_URL,
-      CMS_DATABASE_URL: pgDatabases[0].url,
-      MAIL_DIR: mailDir,
-    });
+    await jest(
+      'jest.integration.config.cjs',
+      path.join(STATE, 'cms-postgres.json'),
+      { TEST_PHASE: 'cms', CMS_URL: PG_CMS_URL, CMS_DATABASE_URL: pgDatabases[0].url, MAIL_DIR: mailDir },
+      jestFilter,
+    );
   } finally {
     await pgCms?.stop();
     await pgSmtp.close();
@@ -197,10 +200,17 @@ async function postgresIntegrationTests() {
   countJest(path.join(STATE, 'cms-postgres.json'));
 }
 
-/** Step 4: the fault tests start their own CMS processes, so the test CMS of step 2 stops first. */
+/**
+ * The `faults` phase: the fault tests start CMS processes of their own (on the test CMS's SQLite file and on the
+ * PostgreSQL databases), so the test CMS stops first; a later phase starts it again on the same database.
+ */
 async function faultTests() {
-  await cms?.stop();
-  const withPostgres = pgDatabases.length === 2; // step 3 failing before that is counted there
+  await stopTestCms();
+  await ensureCmsBuilt();
+  const withPostgres = (await ensurePostgres()) === undefined && pgDatabases.length === 2;
+  if (!withPostgres && !selectedPhases.includes('postgres')) {
+    notRun.push('fault tests on PostgreSQL (no PostgreSQL cluster)');
+  }
   const out = path.join(STATE, 'faults.json');
   const env = {
     TEST_PHASE: 'faults',
@@ -209,7 +219,7 @@ async function faultTests() {
     ...(withPostgres ? { PG_DATABASE_URL: pgDatabases[0].url, PG_RESTORE_DATABASE_URL: pgDatabases[1].url } : {}),
   };
   const skipPostgres = withPostgres ? [] : ['--testPathIgnorePatterns', '/node_modules/', 'postgres'];
-  await jest('jest.integration.config.cjs', out, env, ['--runInBand', ...skipPostgres]);
+  await jest('jest.integration.config.cjs', out, env, ['--runInBand', ...skipPostgres, ...jestFilter]);
   countJest(out);
 }
 
@@ -217,13 +227,13 @@ async function faultTests() {
 const SPARE_LOCALES = ['fr', 'it', 'es', 'nl'];
 
 /**
- * The scratch copy with a third language (step 1b), kept for its site build (step 6b); removed at the end.
+ * The scratch copy with a third language, kept for its site build; removed at the end.
  * @type {{ code: string, dir: string } | undefined}
  */
 let thirdLocale;
 
 /**
- * Step 1b (issue #27): in a scratch copy of the working tree, `npm run locale:add` adds a language, then the
+ * In a scratch copy of the working tree, `npm run locale:add` adds a language, then the
  * type check and the i18n check (one test each) and the unit tests run there (but those of the words each
  * language must say, WORDING_TESTS). Without the copy's own
  * compiled packages and catalogues a list of languages kept by hand would go unnoticed until someone adds one.
@@ -245,19 +255,21 @@ async function thirdLocaleTests() {
     if (ok) totals.passed += 1;
     else totals.failed += 1;
   }
-  const out = path.join(STATE, `unit-${code}.json`);
-  await jest('jest.config.cjs', out, {}, ['--testNamePattern', allButWordingTests()], dir);
-  countJest(out);
+  for (const config of ['jest.config.cjs', 'jest.toolchain.config.cjs']) {
+    const out = path.join(STATE, `${path.basename(config, '.config.cjs')}-${code}.json`);
+    await jest(config, out, {}, ['--testNamePattern', allButWordingTests()], dir);
+    countJest(out);
+  }
 }
 
 /**
- * Step 6b (issue #27): the copy of step 1b as visitors and editors meet it. Its CMS (the compiled CMS of step 2,
+ * The third language's copy as visitors and editors meet it. Its CMS (the compiled CMS of this checkout,
  * which reads its languages from the copy's packages) starts on a fresh database, seeded in every language; its site
  * is built against it; tests/third-locale runs in the copy: routes, hreflang, the switcher, the 404 page, the
  * sitemap and the admin's languages and "Missing in …" filter.
  */
 async function thirdLocaleSiteTests() {
-  if (!thirdLocale) throw new Error('no copy with a third language (step 1b did not run)');
+  if (!thirdLocale) throw new Error('no copy with a third language (its unit step did not run)');
   const { code, dir } = thirdLocale;
   const out = path.join(STATE, `third-locale-${code}.json`);
   fs.cpSync(path.join(CMS_DIR, 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
@@ -300,134 +312,267 @@ async function thirdLocaleSiteTests() {
   }
 }
 
+/** The phases in the order they run; `npm test -- <phase…>` runs a selection (with what each needs). */
+const PHASES = [
+  'lint',
+  'unit',
+  'toolchain',
+  'third-locale',
+  'deploy',
+  'cms',
+  'postgres',
+  'faults',
+  'build',
+  'preview',
+  'serving',
+  'e2e',
+];
+/**
+ * Phases whose tests read what the `cms` phase's tests wrote (the edited and hostile articles, renames): selecting
+ * one of them runs `cms` first.
+ */
+const NEEDS_CMS_PHASE = new Set(['build', 'preview', 'serving', 'e2e']);
+
+/**
+ * The command line: phase names (none: every phase) and `--filter <regex>`, which limits Jest to test files and
+ * Playwright to spec files matching it.
+ */
+function parseArguments(args) {
+  const selected = new Set();
+  let filter;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--filter') filter = args[++i];
+    else if (arg.startsWith('--filter=')) filter = arg.slice('--filter='.length);
+    else if (PHASES.includes(arg)) selected.add(arg);
+    else throw new Error(`unknown phase or option "${arg}"; phases: ${PHASES.join(', ')}; option: --filter <regex>`);
+  }
+  if (filter === '') throw new Error('--filter needs a pattern');
+  if (selected.size === 0) PHASES.forEach((phase) => selected.add(phase));
+  for (const phase of [...selected]) if (NEEDS_CMS_PHASE.has(phase)) selected.add('cms');
+  return { phases: PHASES.filter((phase) => selected.has(phase)), filter };
+}
+
+const { phases: selectedPhases, filter } = (() => {
+  try {
+    return parseArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(2);
+  }
+})();
+/** Jest's and Playwright's arguments for `--filter`. */
+const jestFilter = filter ? ['--testPathPatterns', filter] : [];
+const playwrightFilter = filter ? [filter] : [];
+
+/** Wall time, passed and failed per phase, printed above the summary. */
+const phaseTimes = [];
+
+/** What several phases need, made once: the compiled CMS, the test CMS with its SMTP capture, the built site. */
+let cmsBuilt;
+const ensureCmsBuilt = () =>
+  (cmsBuilt ??= (async () => {
+    if (cmsNeedsBuild()) await buildCms();
+  })());
+
+async function ensureTestCms() {
+  await ensureCmsBuilt();
+  smtp ??= await startSmtpCapture(mailDir);
+  cmsEnvironment = { ...cmsEnvironment, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
+  cms ??= await startTestCms(`cms-${(cmsStarts += 1)}.log`);
+}
+let cmsStarts = 0;
+
+async function stopTestCms() {
+  await cms?.stop();
+  cms = undefined;
+}
+
+let siteBuilt;
+/**
+ * The site built against the test CMS. The CMS restarts on the same database first: the seed must not overwrite
+ * what editors (the `cms` phase's tests) changed, and the build output tests look for those changes.
+ */
+const ensureSite = () =>
+  (siteBuilt ??= (async () => {
+    await stopTestCms();
+    await ensureTestCms();
+    // The committed GraphQL types as they were before the build regenerates them (the build output tests compare).
+    fs.copyFileSync(path.join(SITE_DIR, 'src', 'gatsby-types.d.ts'), path.join(STATE, 'gatsby-types.committed.d.ts'));
+    await buildSite({
+      cmsUrl: CMS_URL,
+      siteUrl: SITE_URL,
+      // A container id, so the build has the consent-gated tag manager e2e/consent.spec.ts checks (its script is
+      // answered by a stub in the test; nothing reaches Google).
+      env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL, GTM_CONTAINER_ID: 'GTM-KSTL0TEST' },
+    });
+  })());
+
+/** PostgreSQL databases for the `postgres` and `faults` phases, made once; none when the machine has no cluster. */
+let postgresReady;
+const ensurePostgres = () =>
+  (postgresReady ??= (async () => {
+    const found = await startPostgres();
+    if ('reason' in found) return found.reason;
+    postgres = found;
+    console.log(postgres.description);
+    const name = `kastell_test_${process.pid}`;
+    pgDatabases.push(await createDatabase(postgres, name), await createDatabase(postgres, `${name}_restore`));
+    return undefined;
+  })());
+
+/** Each phase: what it needs, then its tests, counted into `totals`. A crash counts as one failure. */
+const PHASE_RUNNERS = {
+  lint: async () => {
+    // The type check reads the packages' compiled declarations: after buildStalePackages.
+    const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
+      run('npm', ['run', 'lint'], { cwd: ROOT }),
+    );
+    totals[linted ? 'passed' : 'failed'] += 1;
+  },
+  unit: async () => {
+    await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json'), {}, jestFilter));
+    countJest(path.join(STATE, 'unit.json'));
+  },
+  toolchain: async () => {
+    const out = path.join(STATE, 'toolchain.json');
+    await step('Toolchain tests (Parcel, Workbox, patches, solc, Hardhat)', () =>
+      jest('jest.toolchain.config.cjs', out, {}, jestFilter),
+    );
+    countJest(out);
+  },
+  'third-locale': async () => {
+    if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
+      totals.failed += 1;
+      return;
+    }
+    const built = await step('CMS build (the third language runs the compiled CMS)', ensureCmsBuilt);
+    if (!built) return void (totals.failed += 1);
+    const ok = await step(
+      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
+      thirdLocaleSiteTests,
+    );
+    if (!ok) totals.failed += 1;
+  },
+  deploy: async () => {
+    await step('Deploy: the CMS proxy and the live-release web server (Debian nginx)', async () => {
+      const stack = await startDeployTestStack({ basePort: NGINX_BASE_PORT });
+      try {
+        await jest(
+          'jest.integration.config.cjs',
+          path.join(STATE, 'deploy.json'),
+          { TEST_PHASE: 'deploy', ...stack.env },
+          jestFilter,
+        );
+      } finally {
+        await stack.stop();
+      }
+    });
+    countJest(path.join(STATE, 'deploy.json'));
+  },
+  cms: async () => {
+    if (!(await step('CMS build and start (throw-away SQLite database, SMTP capture)', ensureTestCms))) {
+      return void (totals.failed += 1);
+    }
+    await step('CMS integration tests', () =>
+      jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }, jestFilter),
+    );
+    countJest(path.join(STATE, 'cms.json'));
+  },
+  postgres: async () => {
+    if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
+  },
+  faults: async () => {
+    if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {
+      totals.failed += 1;
+    }
+  },
+  build: async () => {
+    if (!(await step('CMS restart on the same database, site build against the test CMS', ensureSite))) {
+      return void (totals.failed += 1);
+    }
+    await step('Build output tests', () =>
+      jest('jest.integration.config.cjs', path.join(STATE, 'build.json'), { TEST_PHASE: 'build' }, jestFilter),
+    );
+    countJest(path.join(STATE, 'build.json'));
+  },
+  // A draft saved in the CMS reaches the draft preview within seconds: the real renderer (`gatsby develop` on drafts,
+  // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
+  // in Chromium.
+  preview: async () => {
+    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
+      await ensureChromium();
+      await jest(
+        'jest.integration.config.cjs',
+        path.join(STATE, 'preview.json'),
+        { TEST_PHASE: 'preview' },
+        jestFilter,
+      );
+    });
+    countJest(path.join(STATE, 'preview.json'));
+  },
+  serving: async () => {
+    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
+      const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
+      try {
+        await jest(
+          'jest.integration.config.cjs',
+          path.join(STATE, 'serving.json'),
+          { TEST_PHASE: 'serving', NGINX_URL: nginx.url },
+          jestFilter,
+        );
+        await ensureChromium();
+        await playwright(path.join(STATE, 'nginx-e2e.json'), ['csp.spec.ts']);
+      } finally {
+        await nginx.stop();
+      }
+    });
+    countJest(path.join(STATE, 'serving.json'));
+    countPlaywright(path.join(STATE, 'nginx-e2e.json'));
+  },
+  e2e: async () => {
+    if (!(await step('Site build against the test CMS', ensureSite))) return void (totals.failed += 1);
+    await step('End-to-end tests (Chromium)', async () => {
+      await ensureChromium();
+      const site = createStaticServer(path.join(SITE_DIR, 'public'));
+      server = site;
+      await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve)));
+      chain = await startHardhatNode({ port: HARDHAT_PORT });
+      await playwright(path.join(STATE, 'e2e.json'), playwrightFilter);
+    });
+    countPlaywright(path.join(STATE, 'e2e.json'));
+  },
+};
+
+/** Playwright on the e2e specs (`files`: file filters; none, every spec), its JSON report written to `out`. */
+const playwright = (out, files) =>
+  run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts', ...files], {
+    cwd: ROOT,
+    env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  }).catch(() => undefined); // failures are counted from the report
+
+const formatSeconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
 async function main() {
   console.log(`▶ ${describeNode()}`);
+  console.log(`▶ phases: ${selectedPhases.join(', ')}${filter ? ` (test files matching /${filter}/)` : ''}`);
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   // The CMS, Gatsby and these scripts load the shared packages compiled: a source change reaches them first.
   await buildStalePackages();
-
-  // The type check reads the packages' compiled declarations: after buildStalePackages.
-  const linted = await step('Lint: type check, ESLint, Prettier (npm run lint)', () =>
-    run('npm', ['run', 'lint'], { cwd: ROOT }),
-  );
-  totals[linted ? 'passed' : 'failed'] += 1;
-
-  await step('Unit tests', () => jest('jest.config.cjs', path.join(STATE, 'unit.json')));
-  countJest(path.join(STATE, 'unit.json'));
-  if (!(await step('A third language in a throw-away copy: type check, i18n check, unit tests', thirdLocaleTests))) {
-    totals.failed += 1;
+  for (const phase of selectedPhases) {
+    const before = { ...totals };
+    const started = Date.now();
+    await PHASE_RUNNERS[phase]();
+    phaseTimes.push({
+      phase,
+      ms: Date.now() - started,
+      passed: totals.passed - before.passed,
+      failed: totals.failed - before.failed,
+    });
   }
-
-  await step('Deploy: the CMS proxy and the live-release web server (Debian nginx)', async () => {
-    const stack = await startDeployTestStack({ basePort: NGINX_BASE_PORT });
-    try {
-      await jest('jest.integration.config.cjs', path.join(STATE, 'deploy.json'), {
-        TEST_PHASE: 'deploy',
-        ...stack.env,
-      });
-    } finally {
-      await stack.stop();
-    }
-  });
-  countJest(path.join(STATE, 'deploy.json'));
-
-  const cmsReady = await step('CMS build and start (throw-away SQLite database, SMTP capture)', async () => {
-    if (cmsNeedsBuild()) await buildCms();
-    smtp = await startSmtpCapture(mailDir);
-    cmsEnvironment = { ...cmsEnvironment, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) };
-    cms = await startTestCms('cms.log');
-  });
-  if (!cmsReady) {
-    totals.failed += 1;
-    return;
-  }
-
-  await step('CMS integration tests', () =>
-    jest('jest.integration.config.cjs', path.join(STATE, 'cms.json'), { TEST_PHASE: 'cms' }),
-  );
-  countJest(path.join(STATE, 'cms.json'));
-
-  if (!(await step('CMS integration tests on PostgreSQL', postgresIntegrationTests))) totals.failed += 1;
-  if (!(await step('Fault tests (SIGKILL, 1,000 sign-ups, two CMS processes, backup and restore)', faultTests))) {
-    totals.failed += 1;
-  }
-
-  const rebooted = await step('CMS restart on the same database', async () => {
-    await cms?.stop();
-    cms = await startTestCms('cms-2.log');
-  });
-  // The committed GraphQL types as they were before the build regenerates them (the build output tests compare).
-  fs.copyFileSync(path.join(SITE_DIR, 'src', 'gatsby-types.d.ts'), path.join(STATE, 'gatsby-types.committed.d.ts'));
-  const built =
-    rebooted &&
-    (await step('Site build against the test CMS', () =>
-      buildSite({
-        cmsUrl: CMS_URL,
-        siteUrl: SITE_URL,
-        // A container id, so the build has the consent-gated tag manager e2e/consent.spec.ts checks (its script is
-        // answered by a stub in the test; nothing reaches Google).
-        env: { GATSBY_TOKEN_LOCAL_CHAIN_RPC: HARDHAT_URL, GTM_CONTAINER_ID: 'GTM-KSTL0TEST' },
-      }),
-    ));
-  if (!built) {
-    totals.failed += 1;
-    return;
-  }
-  await step('Build output tests', () =>
-    jest('jest.integration.config.cjs', path.join(STATE, 'build.json'), { TEST_PHASE: 'build' }),
-  );
-  countJest(path.join(STATE, 'build.json'));
-
-  if (
-    !(await step(
-      'The third language built: its CMS, its site, routes, switcher, 404, sitemap, admin filter',
-      thirdLocaleSiteTests,
-    ))
-  ) {
-    totals.failed += 1;
-  }
-
-  // A draft saved in the CMS reaches the draft preview within seconds: the real renderer (`gatsby develop` on drafts,
-  // its workspace in .state/preview), the preview server with the built site's island runtime, the admin's frame
-  // in Chromium.
-  await step('Draft preview (the renderer on drafts; the admin frame in Chromium)', async () => {
-    await ensureChromium();
-    await jest('jest.integration.config.cjs', path.join(STATE, 'preview.json'), { TEST_PHASE: 'preview' });
-  });
-  countJest(path.join(STATE, 'preview.json'));
-
-  await step('nginx (deploy/nginx.conf) and the static server: same behaviour; Chromium under the CSP', async () => {
-    const nginx = await startNginx({ root: testEnv.SITE_PUBLIC_DIR, port: SITE_PORT });
-    try {
-      await jest('jest.integration.config.cjs', path.join(STATE, 'serving.json'), {
-        TEST_PHASE: 'serving',
-        NGINX_URL: nginx.url,
-      });
-      await ensureChromium();
-      await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts', 'csp.spec.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(STATE, 'nginx-e2e.json') },
-      }).catch(() => undefined);
-    } finally {
-      await nginx.stop();
-    }
-  });
-  countJest(path.join(STATE, 'serving.json'));
-  countPlaywright(path.join(STATE, 'nginx-e2e.json'));
-
-  await step('End-to-end tests (Chromium)', async () => {
-    await ensureChromium();
-    const site = createStaticServer(path.join(SITE_DIR, 'public'));
-    server = site;
-    await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve)));
-    chain = await startHardhatNode({ port: HARDHAT_PORT });
-    await run(process.execPath, [PLAYWRIGHT, 'test', '--config', 'e2e/playwright.config.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(STATE, 'e2e.json') },
-    }).catch(() => undefined);
-    countPlaywright(path.join(STATE, 'e2e.json'));
-  });
 }
 
 try {
@@ -438,12 +583,18 @@ try {
 } finally {
   server?.close();
   await chain?.stop();
-  await cms?.stop();
+  await stopTestCms();
   await smtp?.close();
   for (const database of pgDatabases) await database.drop().catch((e) => console.error(e.message));
   await postgres?.stop().catch((e) => console.error(e.message));
   fs.rmSync(tmpDir, { recursive: true, force: true });
   if (thirdLocale) fs.rmSync(thirdLocale.dir, { recursive: true, force: true });
+}
+console.log('\nPhase          time   passed  failed');
+for (const { phase, ms, passed, failed } of phaseTimes) {
+  console.log(
+    `${phase.padEnd(14)}${formatSeconds(ms).padStart(6)}${String(passed).padStart(9)}${String(failed).padStart(8)}`,
+  );
 }
 for (const what of notRun) console.log(`\nNOT RUN (not counted as passed): ${what}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
