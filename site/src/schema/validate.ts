@@ -159,13 +159,13 @@ const fieldPath = (base: string, parts: ReadonlyArray<string | number>) =>
  * rules an editor meets at *Publish* (links, icons, alt texts, printable guide text, page keys, the quiz). For the
  * published site, every error stops the build and every route must exist in every locale. With `drafts` (the
  * preview), nothing is an error: an editor's half-written draft is listed in `problems` and rendered as far as it
- * goes.
+ * goes. `check` applies the content rules to one entry's fields (the build passes a memo of `checkFields`).
  */
 export function validateContent(
   nodesByType: (type: string) => Node[],
   getNode: GetNode,
   rules: Map<string, FieldRule[]>,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, check: checkRules = checkFields }: { drafts?: boolean; check?: typeof checkFields } = {},
 ): ValidationReport {
   const report: ValidationReport = { errors: [], warnings: [], problems: [] };
   const entryName = (where: Where) => (where.path ? `${where.entry}.${where.path}` : where.entry);
@@ -228,7 +228,7 @@ export function validateContent(
     }
     const uid = UID_OF_NODE_TYPE.get(node.internal.type);
     if (uid) {
-      for (const problem of checkFields(uid, cmsFields(node, getNode))) {
+      for (const problem of checkRules(uid, cmsFields(node, getNode))) {
         record(where, {
           field: fieldPath(where.path, problem.path),
           code: problem.code,
