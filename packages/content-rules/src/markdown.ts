@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { isSafeHref } from './safe-url';
@@ -108,22 +109,28 @@ export function strippedMarkup(markdown: string): StrippedMarkup[] {
   const add = (key: string, item: StrippedMarkup) => {
     if (!found.has(key)) found.set(key, item);
   };
-  sanitizeHtml(markdownToRawHtml(markdown), {
-    ...MARKDOWN_SANITIZE,
-    onOpenTag: (name, attribs) => {
-      const tag = RENAMED_TAGS[name] ?? name;
-      if (!ALLOWED_TAGS.includes(tag)) return add(`element:${name}`, { kind: 'element', name });
-      for (const attribute of Object.keys(attribs)) {
-        if (/^on/i.test(attribute)) add(`handler:${attribute}`, { kind: 'handler', name: attribute.toLowerCase() });
-      }
-      const urlAttribute = URL_ATTRIBUTES[tag];
-      const target = urlAttribute ? attribs[urlAttribute] : undefined;
-      if (target !== undefined && !isSafeHref(target)) {
-        // The scheme names the problem ("javascript:"); the whole address may be long or carry the payload.
-        const shown = /^\s*([a-z][a-z0-9+.-]*:)/i.exec(target)?.[1]?.toLowerCase() ?? target.slice(0, 40);
-        add(`link:${shown}`, { kind: 'link', target: shown });
-      }
+  // The tags the sanitiser is shown, from the parser it is built on with its settings (entities decoded): only
+  // what they are matters here, not the sanitised text (half the cost of an article's check).
+  const parser = new Parser(
+    {
+      onopentag: (name, attribs) => {
+        const tag = RENAMED_TAGS[name] ?? name;
+        if (!ALLOWED_TAGS.includes(tag)) return add(`element:${name}`, { kind: 'element', name });
+        for (const attribute of Object.keys(attribs)) {
+          if (/^on/i.test(attribute)) add(`handler:${attribute}`, { kind: 'handler', name: attribute.toLowerCase() });
+        }
+        const urlAttribute = URL_ATTRIBUTES[tag];
+        const target = urlAttribute ? attribs[urlAttribute] : undefined;
+        if (target !== undefined && !isSafeHref(target)) {
+          // The scheme names the problem ("javascript:"); the whole address may be long or carry the payload.
+          const shown = /^\s*([a-z][a-z0-9+.-]*:)/i.exec(target)?.[1]?.toLowerCase() ?? target.slice(0, 40);
+          add(`link:${shown}`, { kind: 'link', target: shown });
+        }
+      },
     },
-  });
+    { decodeEntities: true },
+  );
+  parser.write(markdownToRawHtml(markdown));
+  parser.end();
   return [...found.values()];
 }
