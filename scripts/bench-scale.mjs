@@ -13,22 +13,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { CMS_DIR, SITE_DIR, ensureCmsSecrets } from './lib/env.mjs';
 import { buildCms, cmsNeedsBuild, startCms } from './lib/cms.mjs';
 import { median } from './lib/median.mjs';
 import { buildSite } from './lib/site.mjs';
 import { cmsCaller, countPages, gatsbyClean, publishGermanTitle, registerBenchAdmin } from './lib/bench-cms.mjs';
+import { COVERS, fixturesWith, pad } from './lib/bench-content.mjs';
 
 const TARGETS = { msPerPage: 8, peakRssGb: 4, warmS: 20 };
 const PORT = Number(process.env.BENCH_CMS_PORT ?? 1342);
 const CMS_URL = `http://127.0.0.1:${PORT}`;
 const SITE = { cmsUrl: CMS_URL, siteUrl: 'http://localhost:9000' };
 const PUBLIC = path.join(SITE_DIR, 'public');
-const COVERS = 12;
 /** Warm rebuilds measured, each after one edit (the median is judged). */
 const WARM_RUNS = 3;
-const TOPICS = ['tokenization', 'defi', 'smart-contract-security', 'software-delivery', 'ai-ml'];
 /** Page size of the insight list's static first page and of the RSS feeds (site/src/features/insight-list). */
 const LIST_PAGE_SIZE = 12;
 /** Items per RSS feed: read from the site's source (site/src/seo/feeds.ts), where the build takes it from. */
@@ -52,99 +50,6 @@ function parseArgs(argv) {
     } else throw new UsageError(`unknown option ${flag} (see --help)`);
   }
   return options;
-}
-
-// ---- generated content --------------------------------------------------------------------------------
-
-/** A small deterministic PRNG, so every run generates the same site. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const WORDS = {
-  en: 'token ledger custody investor platform audit contract release pipeline compliance wallet treasury market data model risk team product launch review security governance'.split(
-    ' ',
-  ),
-  de: 'Token Register Verwahrung Anleger Plattform Prüfung Vertrag Release Pipeline Compliance Wallet Treasury Markt Daten Modell Risiko Team Produkt Einführung Sicherheit'.split(
-    ' ',
-  ),
-};
-
-function sentence(rand, locale, words = 14) {
-  const picked = Array.from({ length: words }, () => WORDS[locale][Math.floor(rand() * WORDS[locale].length)]);
-  const text = picked.join(' ');
-  return `${text[0].toUpperCase()}${text.slice(1)}.`;
-}
-
-/** An article of realistic length: about 800 words in sections with headings, a list and a link. */
-function articleBody(rand, locale, n) {
-  const blocks = [];
-  for (let section = 1; section <= 5; section += 1) {
-    blocks.push(
-      `## ${locale === 'en' ? 'Section' : 'Abschnitt'} ${section}: ${sentence(rand, locale, 4).slice(0, -1)}`,
-    );
-    for (let p = 0; p < 3; p += 1) blocks.push(Array.from({ length: 4 }, () => sentence(rand, locale)).join(' '));
-    if (section === 3) blocks.push(['- ', '- ', '- '].map((b) => b + sentence(rand, locale, 6)).join('\n'));
-  }
-  blocks.push(
-    `[${locale === 'en' ? 'Talk to us' : 'Sprechen Sie uns an'}](/${locale === 'de' ? 'de/' : ''}about/) – #${n}`,
-  );
-  return blocks.join('\n\n');
-}
-
-const pad = (n) => String(n).padStart(5, '0');
-
-/** One generated article in the fixtures format (cms/fixtures/README.md), both languages. */
-function generatedPost(n) {
-  const rand = random(n + 1);
-  const day = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000 * 0.5).toISOString().slice(0, 10);
-  const topics = [TOPICS[n % TOPICS.length], TOPICS[(n * 7 + 2) % TOPICS.length]].filter(
-    (t, i, all) => all.indexOf(t) === i,
-  );
-  const localized = (locale) => ({
-    title: `${locale === 'en' ? 'Field notes' : 'Praxisnotizen'} ${pad(n)}: ${sentence(rand, locale, 5).slice(0, -1)}`,
-    slug: `${locale === 'en' ? 'field-notes' : 'praxisnotizen'}-${pad(n)}`,
-    content: articleBody(rand, locale, n),
-    imageAlt: locale === 'en' ? `Cover photo ${n % COVERS}` : `Titelfoto ${n % COVERS}`,
-    pageTitle: `${locale === 'en' ? 'Field notes' : 'Praxisnotizen'} ${pad(n)}`,
-    metaDescription: sentence(rand, locale, 18).slice(0, 190),
-  });
-  return { date: day, image: `bench-covers/cover-${n % COVERS}.jpg`, topics, en: localized('en'), de: localized('de') };
-}
-
-/** A photo-like JPEG cover (gradient and noise, 1600 × 900): what an editor uploads. */
-async function cover(index) {
-  const width = 1600;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  const rand = random(1000 + index);
-  for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % width;
-    const y = Math.floor(i / 3 / width);
-    const noise = rand() * 30;
-    pixels[i] = ((x + index * 97) % 255) * 0.6 + noise;
-    pixels[i + 1] = (y / height) * 200 + noise;
-    pixels[i + 2] = 90 + index * 10 + noise;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 82 })
-    .toBuffer();
-}
-
-/** The committed fixtures plus `posts` generated articles, in a temporary folder the CMS seeds from. */
-async function fixturesWith(posts, dir) {
-  fs.cpSync(path.join(CMS_DIR, 'fixtures'), dir, { recursive: true });
-  if (posts === 0) return dir;
-  fs.mkdirSync(path.join(dir, 'media', 'bench-covers'), { recursive: true });
-  for (let i = 0; i < COVERS; i += 1)
-    fs.writeFileSync(path.join(dir, 'media', 'bench-covers', `cover-${i}.jpg`), await cover(i));
-  for (let n = 0; n < posts; n += 1)
-    fs.writeFileSync(path.join(dir, 'posts', `field-notes-${pad(n)}.json`), JSON.stringify(generatedPost(n)));
-  return dir;
 }
 
 // ---- measuring ----------------------------------------------------------------------------------------

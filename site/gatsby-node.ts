@@ -1,10 +1,12 @@
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { checkFields, type Problem } from '@app/content-rules';
 import { clearContentFailure, writeContentFailure } from '@app/rebuild';
 import { DEFAULT_LOCALE, LOCALE_CODES, isOffered, pagesTranslated } from '@app/routing';
 import { siteEnv } from './src/build/env';
-import { gatsbyBuildCache } from './src/build/build-cache';
+import { gatsbyBuildCache, packagesCodeId, resultMemo, type ResultMemo } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, previewIslandScripts, writeLocaleFiles } from './src/build/islands';
 import { checkBuiltLinks } from './src/build/link-check';
@@ -42,6 +44,15 @@ let redirects: Redirect[] = [];
 let summary: string[] = [];
 
 const RULES = fieldRules(TYPE_DEFS);
+/** The content rules' verdicts on each entry's fields, kept between builds (the workspace packages that decide them). */
+let contentChecks: ResultMemo<Problem[]> | undefined;
+const RULE_PACKAGES = ['@app/content-rules', '@app/icons', '@app/quiz', '@app/routing'];
+
+function contentChecksOf(siteDir: string): ResultMemo<Problem[]> {
+  const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  contentChecks ??= resultMemo(gatsbyBuildCache(siteDir), 'content-checks', packagesCodeId(RULE_PACKAGES, resolve));
+  return contentChecks;
+}
 
 // (Two parameters: Gatsby waits for a callback when an API function declares a third.)
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
@@ -67,12 +78,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { program } = store.getState() as { program: { directory: string } };
   const drafts = siteEnv().preview;
   const languages = siteLanguages(args, program.directory, drafts);
+  // Checking an article's Markdown costs 1–2 ms: a warm build checks only the entries whose fields changed.
+  const memo = contentChecksOf(program.directory);
   const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type),
     (id) => getNode(id),
     RULES,
-    { drafts, locales: languages.offered, requiredPages: requiredPagesOf(languages) },
+    {
+      drafts,
+      locales: languages.offered,
+      requiredPages: requiredPagesOf(languages),
+      check: (uid, fields) => memo.get([uid, fields], () => checkFields(uid, fields)),
+    },
   );
+  reporter.info(`[cms] content rules: ${memo.counts.computed} entries checked, ${memo.counts.reused} unchanged`);
+  memo.save();
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
   if (drafts) return recordPreviewSourcing(problems, args);
   clearContentFailure(program.directory);
