@@ -80,6 +80,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const languages = siteLanguages(args, program.directory, drafts);
   // Checking an article's Markdown costs 1–2 ms: a warm build checks only the entries whose fields changed.
   const memo = contentChecksOf(program.directory);
+  const started = performance.now();
   const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type),
     (id) => getNode(id),
@@ -91,7 +92,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
       check: (uid, fields) => memo.get([uid, fields], () => checkFields(uid, fields)),
     },
   );
-  reporter.info(`[cms] content rules: ${memo.counts.computed} entries checked, ${memo.counts.reused} unchanged`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  reporter.info(
+    `[cms] content rules: ${memo.counts.computed} entries checked, ${memo.counts.reused} unchanged (${seconds} s)`,
+  );
   memo.save();
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
   if (drafts) return recordPreviewSourcing(problems, args);

@@ -20,7 +20,8 @@ export const TOLERANCE = 0.1;
 const number = (text) => Number(text.replace(/,/g, ''));
 
 /**
- * The recorded figures: the rows of the table whose first cell is a figure's key in backticks, e.g.
+ * The recorded figures: in the section headed "Recorded figures", the rows of the table whose first cell is a
+ * figure's key in backticks, e.g.
  * `| \`publish.seed\` | publish → live, seed size | 2.4 s | 2.1–2.9 s | ≤ 5 s | 2026-11-28 |`.
  * @param {string} markdown
  * @returns {Map<string, Recorded>}
@@ -28,7 +29,11 @@ const number = (text) => Number(text.replace(/,/g, ''));
 export function recordedFigures(markdown) {
   /** @type {Map<string, Recorded>} */
   const figures = new Map();
+  let inSection = false;
   for (const line of markdown.split('\n')) {
+    const heading = /^#+\s+(.*)$/.exec(line);
+    if (heading) inSection = heading[1]?.trim() === 'Recorded figures';
+    if (!inSection) continue;
     const cells = line.split('|').map((cell) => cell.trim());
     const key = /^`([a-z0-9.-]+)`$/.exec(cells[1] ?? '')?.[1];
     if (!key) continue;

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { BENCHMARKS_FILE, compareFigure, gate, recordedFigures } from './bench-gate.mjs';
 
 const GUIDE = `
+## Test suite
+
+| Phase | Time |
+| ----- | ---- |
+| \`lint\` | 46 s |
+
 ## Recorded figures
 
 | Key            | Figure                      | Median     | Spread (min–max) | Target  | Recorded   |
@@ -17,7 +23,7 @@ const GUIDE = `
 `;
 
 describe('recordedFigures', () => {
-  it('reads the rows keyed in backticks, with thousands separators, and nothing else', () => {
+  it('reads the rows keyed in backticks of its own section, with thousands separators, and nothing else', () => {
     const figures = recordedFigures(GUIDE);
     expect([...figures.keys()]).toEqual(['publish.seed', 'scale.cold']);
     expect(figures.get('publish.seed')).toEqual({
@@ -33,7 +39,9 @@ describe('recordedFigures', () => {
   });
 
   it('refuses a keyed row without a spread (a gate needs one)', () => {
-    expect(() => recordedFigures('| `x.y` | a figure | 2 s | — | — | today |')).toThrow(/x\.y has no median or spread/);
+    expect(() => recordedFigures('## Recorded figures\n\n| `x.y` | a figure | 2 s | — | — | today |')).toThrow(
+      /x\.y has no median or spread/,
+    );
   });
 
   it('reads the project guide: every figure the benchmarks guard is recorded there', () => {

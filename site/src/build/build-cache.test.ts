@@ -135,7 +135,8 @@ describe('packagesCodeId', () => {
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(path.join(dir, 'rules', 'package.json'), '{}');
     fs.writeFileSync(path.join(dist, 'check.js'), 'exports.limit = 1;');
-    const resolve = (id: string) => path.join(dir, id.replace('@app/', ''));
+    // The entry point, as Node resolves it (the package's `exports` hide its package.json).
+    const resolve = (id: string) => path.join(dir, id.replace('@app/', ''), 'dist', 'src', 'check.js');
     const before = packagesCodeId(['@app/rules'], resolve);
     expect(packagesCodeId(['@app/rules'], resolve)).toBe(before);
     fs.writeFileSync(path.join(dist, 'check.js'), 'exports.limit = 2;');

@@ -64,9 +64,17 @@ export type ResultMemo<T> = {
   readonly counts: { computed: number; reused: number };
 };
 
+/** The folder of the package a resolved file belongs to (the nearest one above it with a package.json). */
+function packageRoot(file: string): string {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
 /**
  * What the compiled packages `names` (workspace packages the compiled gatsby-node requires at run time, so not part
- * of `BuildCache.codeId`) are made of: a digest of every file of their `dist` folders.
+ * of `BuildCache.codeId`) are made of: a digest of every file of their `dist` folders. `resolve` finds a package's
+ * entry point (their `exports` hide everything else, package.json included).
  */
 export function packagesCodeId(names: readonly string[], resolve: (id: string) => string): string {
   const files = (dir: string): string[] =>
@@ -76,7 +84,7 @@ export function packagesCodeId(names: readonly string[], resolve: (id: string) =
       .sort();
   return digest(
     ...names.flatMap((name) => {
-      const dist = path.join(path.dirname(resolve(`${name}/package.json`)), 'dist');
+      const dist = path.join(packageRoot(resolve(name)), 'dist');
       return fs.existsSync(dist) ? files(dist).map((file) => fs.readFileSync(file, 'utf8')) : [name];
     }),
   );
