@@ -2,9 +2,10 @@
 /**
  * The docs describe the tree as it is, where a script can see it: every environment variable the code reads is in
  * docs/operations.md; the number of gatsby-source-strapi patches the docs give is the number in `patches/`; the
- * README and docs/architecture.md name every phase of `npm test`. A rename or an addition that forgets the docs
- * fails here, with the names to add. And no file cites a ticket number or a document the repository does not hold:
- * the code, tests and docs state the fact itself.
+ * README and docs/architecture.md name every phase of `npm test`; UPGRADING.md names every file of `patches/` and
+ * only test files that exist. A rename or an addition that forgets the docs fails here, with the names to add. And
+ * no file cites a ticket number or a document the repository does not hold: the code, tests and docs state the fact
+ * itself.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,7 +69,7 @@ NUMBER_WORDS.push('eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixtee
 test('the docs give the number of gatsby-source-strapi patches there are', () => {
   const patches = fs.readdirSync(path.join(ROOT, 'patches')).filter((f) => /^gatsby-source-strapi\+.*\.patch$/.test(f));
   expect(patches.length).toBeGreaterThan(0);
-  const docs = ['README.md', 'patches/README.md', ...tracked.filter((f) => /^docs\/.*\.md$/.test(f))];
+  const docs = ['README.md', 'UPGRADING.md', 'patches/README.md', ...tracked.filter((f) => /^docs\/.*\.md$/.test(f))];
   const counts = docs.flatMap((file) =>
     [...read(file).matchAll(/\b([a-z]+|\d+) (?:small |sequenced )?(?:patches|fixes)\b/gi)]
       .map(([, count]) => ({
@@ -91,6 +92,17 @@ test('the README and docs/architecture.md name every phase of npm test', () => {
     const text = read(file);
     expect({ file, missing: phases.filter((phase) => !text.includes(`\`${phase}\``)) }).toEqual({ file, missing: [] });
   }
+});
+
+/** A dependency patch changes a framework's internals: the upgrade guide says what to check when its package moves. */
+test('UPGRADING.md names every file of patches/ and only test files that exist', () => {
+  const guide = read('UPGRADING.md');
+  const patches = fs.readdirSync(path.join(ROOT, 'patches')).filter((f) => f.endsWith('.patch'));
+  expect(patches.length).toBeGreaterThan(0);
+  expect(patches.filter((file) => !guide.includes(`\`${file}\``))).toEqual([]);
+  const tests = [...guide.matchAll(/`([\w./+-]+\.(?:test|spec)\.(?:ts|tsx|mjs))`/g)].map(([, file]) => file ?? '');
+  expect(tests.length).toBeGreaterThan(20);
+  expect(tests.filter((file) => !fs.existsSync(path.join(ROOT, file)))).toEqual([]);
 });
 
 /** A ticket number ("issue #N", "(#N)") or a document outside the repository: a reader of the tree cannot follow it.
