@@ -205,14 +205,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page);
     return;
   }
-  // The i18n plugin copies src/pages/404 to /de/404/ and means to match every /de/* path to it, so the
-  // browser runtime shows the German error page for unknown German paths. Plugin 3.0.1 prefixes that
-  // match path twice ("/de/de/*"); set it right.
-  const match = /^\/([a-z]{2})\/404\/$/.exec(page.path);
-  const wanted = match ? `/${match[1]}/*` : undefined;
-  if (match && match[1] !== DEFAULT_LOCALE && page.matchPath !== wanted) {
+  // The i18n plugin gives its copies of src/pages/404 a match path (`/de/de/*` in plugin 3.0.1, meant as `/de/*`) so
+  // that Gatsby's browser runtime shows them for unknown paths. Pages do not load that runtime: the servers answer an
+  // unknown path with its language's 404 page. A match path would only make Gatsby compile the address of every
+  // page below it into its app bundle, whose hash then changes with each new page (and a publish's fast path,
+  // which compiles nothing, could never equal the whole build). The copies get none.
+  if (/^\/[a-z]{2,3}\/404\/$/.test(page.path) && page.matchPath !== undefined) {
     actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: wanted });
+    actions.createPage({ ...page, matchPath: undefined });
   }
 };
 

@@ -244,6 +244,27 @@ export function forgetBuildCaches(siteDirs) {
 }
 
 /**
+ * Gatsby's build id: the hash of its webpack compilation, written into `page-data/app-data.json` and its scripts
+ * slice (`_gatsby/slices/`) for its browser runtime, which pages do not load. It changes with every whole build, even
+ * when every compiled file stays the same.
+ */
+const GATSBY_BUILD_ID = /("webpackCompilationHash":"|___webpackCompilationHash=")[0-9a-f]+/g;
+const isBuildIdFile = (urlPath) => urlPath === '/page-data/app-data.json' || urlPath.startsWith('/_gatsby/');
+
+/**
+ * Whether two versions of a build's file (`urlPath`: `/page-data/app-data.json`) differ in Gatsby's build id only:
+ * what a release need not switch for, and what the fast path cannot and need not reproduce.
+ * @param {string} urlPath
+ * @param {Buffer} before
+ * @param {Buffer} after
+ */
+export function sameApartFromBuildId(urlPath, before, after) {
+  if (!isBuildIdFile(urlPath)) return false;
+  const withoutId = (/** @type {Buffer} */ bytes) => bytes.toString('utf8').replace(GATSBY_BUILD_ID, '$1');
+  return withoutId(before) === withoutId(after);
+}
+
+/**
  * The site's releases. Content-addressed files (the ones served as immutable, deploy/site-rules.mjs) are
  * hard-linked from the build output, every other file copied: Gatsby rewrites HTML and page data in place,
  * which must not reach a release that is live.
@@ -253,6 +274,7 @@ export function siteReleases({ dir = SITE_RELEASES_DIR, keep = Number(process.en
     dir,
     keep,
     mayLink: (urlPath) => cacheControlFor(urlPath) === CACHE_CONTROL.immutable,
+    equivalent: sameApartFromBuildId,
   });
 }
 

@@ -138,6 +138,30 @@ test('a release shares every unchanged file with the live one and names the file
   expect(read(second.dir, 'de/index.html')).toBe('<h1>Fassung 2</h1>');
 });
 
+test('a file that differs only where `equivalent` says it may (a build id) is not a change', async () => {
+  const buildId = (text: string) => text.replace(/"build":"[0-9a-f]+"/, '"build":…');
+  const store = createReleaseStore({
+    dir: releasesDir,
+    mayLink: hashed,
+    equivalent: (urlPath, before, after) =>
+      urlPath === '/app-data.json' && buildId(before.toString()) === buildId(after.toString()),
+  });
+  write('app-data.json', '{"build":"aaa111"}');
+  const first = await store.publish(source);
+  write('app-data.json', '{"build":"bbb222"}');
+  const same = await store.publish(source, { onlyIfChanged: true });
+  expect(same).toMatchObject({ id: first.id, switched: false, stats: { changed: [] } });
+
+  // The same difference in another file, or another difference in that file, is a change.
+  write('index.html', '<h1>Version 1</h1><!-- {"build":"bbb222"} -->');
+  const page = await store.publish(source, { onlyIfChanged: true });
+  expect(page).toMatchObject({ switched: true, stats: { changed: ['/index.html'] } });
+  write('app-data.json', '{"build":"ccc333","pages":2}');
+  const data = await store.publish(source, { onlyIfChanged: true });
+  expect(data).toMatchObject({ switched: true, stats: { changed: ['/app-data.json'] } });
+  expect(read(store.currentPath, 'app-data.json')).toBe('{"build":"ccc333","pages":2}');
+});
+
 test('with onlyIfChanged, an output equal to the live release switches nothing', async () => {
   const store = createReleaseStore({ dir: releasesDir, mayLink: hashed });
   const first = await store.publish(source);

@@ -49,8 +49,16 @@ export type ReleaseStoreOptions = {
    * rewrites other outputs (HTML, page data, feeds) in the same inode, which would change a linked release.
    */
   mayLink?: (urlPath: string) => boolean;
+  /**
+   * Whether a rewritten file says what the live release's says although its bytes differ (only a build id in it
+   * changed). It is copied, but not counted as `changed`: with nothing else changed, `onlyIfChanged` keeps the live
+   * release.
+   */
+  equivalent?: Equivalent;
   now?: () => Date;
 };
+
+export type Equivalent = (urlPath: string, before: Buffer, after: Buffer) => boolean;
 
 export type PublishOptions = {
   /**
@@ -96,6 +104,7 @@ export async function copyTree(
   target: string,
   mayLink: (urlPath: string) => boolean,
   previous?: Previous,
+  equivalent?: Equivalent,
 ): Promise<CopyStats & { list: FileList }> {
   const started = Date.now();
   const stats: CopyStats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, changed: [], ms: 0 };
@@ -121,6 +130,15 @@ export async function copyTree(
     if (before[0] === record[0] && before[1] === record[1]) return true;
     return before[0] === record[0] && sameBytes(from, path.join(known.dir, urlPath));
   };
+  /** Whether a file the previous release has with other bytes says the same (see `equivalent`). */
+  const sameMeaning = async (from: string, urlPath: string) => {
+    if (!equivalent || !known) return false;
+    const [before, after] = await Promise.all([
+      fs.promises.readFile(path.join(known.dir, urlPath)),
+      fs.promises.readFile(from),
+    ]);
+    return equivalent(urlPath, before, after);
+  };
   const copyOne = async ({ from, to, urlPath }: (typeof files)[number]) => {
     stats.files += 1;
     const { size, mtimeMs } = await fs.promises.stat(from);
@@ -138,7 +156,7 @@ export async function copyTree(
       await fs.promises.copyFile(from, to, fs.constants.COPYFILE_FICLONE);
       stats.copied += 1;
       stats.bytesCopied += size;
-      if (known?.list.files[urlPath]) stats.changed.push(urlPath);
+      if (known?.list.files[urlPath] && !(await sameMeaning(from, urlPath))) stats.changed.push(urlPath);
     }
   };
   const CONCURRENCY = 32;
@@ -168,6 +186,7 @@ export function createReleaseStore({
   dir,
   keep = 3,
   mayLink = () => false,
+  equivalent,
   now = () => new Date(),
 }: ReleaseStoreOptions): ReleaseStore {
   const currentPath = path.join(dir, CURRENT_LINK);
@@ -220,7 +239,7 @@ export function createReleaseStore({
       const id = releaseId(now());
       const partial = path.join(dir, id + PARTIAL_SUFFIX);
       const before = await previous();
-      const { list, ...stats } = await copyTree(sourceDir, partial, mayLink, before);
+      const { list, ...stats } = await copyTree(sourceDir, partial, mayLink, before, equivalent);
       if (onlyIfChanged && before && stats.changed.length === 0) {
         await fs.promises.rm(partial, { recursive: true, force: true });
         return { id: before.id, dir: before.dir, stats, switched: false };
