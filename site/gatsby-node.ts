@@ -297,14 +297,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   }
   const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
+  const cache = gatsbyBuildCache(program.directory);
   // A link that goes nowhere, or a booking label that does not book, stops the build (it names page and link).
-  const broken = await timed('links', () => checkBuiltLinks(publicDir));
+  const broken = await timed('links', () => checkBuiltLinks(publicDir, undefined, cache));
   if (broken.length > 0) {
     const lines = broken.flatMap(({ page, problems }) => problems.map((problem) => `${page}: ${problem}`));
     reporter.panicOnBuild(`Links that do not do what they say:\n${lines.join('\n')}`);
     return;
   }
-  const cache = gatsbyBuildCache(program.directory);
   writeLocaleFiles(publicDir);
   await timed('sitemap, feeds, share images, guides, redirects', () =>
     writeBuildFiles(data, redirects, publicDir, siteEnv().siteUrl, cache),

@@ -191,6 +191,8 @@ export function siteFastPath({
     cmsPublicUrl,
     /** Starts the worker (after a full build); no-op without one (nothing to render with yet). */
     start,
+    /** Resolves once the current worker has bootstrapped (true) or ended first (false); false without a worker. */
+    ready: () => worker?.ready ?? Promise.resolve(false),
     stop: async () => {
       stopped = true;
       await stop();
