@@ -57,10 +57,17 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/**
+ * Top-level folders whose HTML is not a page: this configuration's own, and Gatsby's slice fragments (`_gatsby/`,
+ * assembled into pages at build time), which carry Gatsby's build id. Asked for by address, a fragment gets the
+ * default policy (sandboxed, no script runs).
+ */
+const NOT_PAGES = new Set([BUILD_CONFIG_DIR, '_gatsby']);
+
 function htmlFiles(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === BUILD_CONFIG_DIR && dir === base ? [] : htmlFiles(full, base);
+    if (entry.isDirectory()) return NOT_PAGES.has(entry.name) && dir === base ? [] : htmlFiles(full, base);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }

@@ -146,6 +146,12 @@ describe('the configuration of one build', () => {
       path.join(publicDir, 'redirects.json'),
       JSON.stringify([{ from: '/insight/id1/', to: '/insight/a/' }]),
     );
+    // Gatsby's scripts slice, a fragment it stitches into pages: not a page, no policy of its own.
+    fs.mkdirSync(path.join(publicDir, '_gatsby', 'slices'), { recursive: true });
+    fs.writeFileSync(
+      path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'),
+      '<script>window.___webpackCompilationHash="7b954dd0";</script>',
+    );
   });
 
   test('gives each page the hashes of its own scripts and every other response none', () => {

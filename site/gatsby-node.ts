@@ -1,10 +1,12 @@
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { checkFields, type Problem } from '@app/content-rules';
 import { clearContentFailure, writeContentFailure } from '@app/rebuild';
 import { DEFAULT_LOCALE, LOCALE_CODES, isOffered, pagesTranslated } from '@app/routing';
 import { siteEnv } from './src/build/env';
-import { gatsbyBuildCache } from './src/build/build-cache';
+import { gatsbyBuildCache, packagesCodeId, resultMemo, type ResultMemo } from './src/build/build-cache';
 import { BUILD_FILES_QUERY, buildFilesData, writeBuildFiles, type BuildFilesQueryData } from './src/build/files';
 import { ISLANDS_ENTRY, islandScripts, localeFiles, previewIslandScripts, writeLocaleFiles } from './src/build/islands';
 import { checkBuiltLinks } from './src/build/link-check';
@@ -42,6 +44,15 @@ let redirects: Redirect[] = [];
 let summary: string[] = [];
 
 const RULES = fieldRules(TYPE_DEFS);
+/** The content rules' verdicts on each entry's fields, kept between builds (the workspace packages that decide them). */
+let contentChecks: ResultMemo<Problem[]> | undefined;
+const RULE_PACKAGES = ['@app/content-rules', '@app/icons', '@app/quiz', '@app/routing'];
+
+function contentChecksOf(siteDir: string): ResultMemo<Problem[]> {
+  const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  contentChecks ??= resultMemo(gatsbyBuildCache(siteDir), 'content-checks', packagesCodeId(RULE_PACKAGES, resolve));
+  return contentChecks;
+}
 
 // (Two parameters: Gatsby waits for a callback when an API function declares a third.)
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args, options) => {
@@ -67,12 +78,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   const { program } = store.getState() as { program: { directory: string } };
   const drafts = siteEnv().preview;
   const languages = siteLanguages(args, program.directory, drafts);
+  // Checking an article's Markdown costs 1–2 ms: a warm build checks only the entries whose fields changed.
+  const memo = contentChecksOf(program.directory);
+  const started = performance.now();
   const { errors, warnings, problems } = validateContent(
     (type) => getNodesByType(type),
     (id) => getNode(id),
     RULES,
-    { drafts, locales: languages.offered, requiredPages: requiredPagesOf(languages) },
+    {
+      drafts,
+      locales: languages.offered,
+      requiredPages: requiredPagesOf(languages),
+      check: (uid, fields) => memo.get([uid, fields], () => checkFields(uid, fields)),
+    },
   );
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  reporter.info(
+    `[cms] content rules: ${memo.counts.computed} entries checked, ${memo.counts.reused} unchanged (${seconds} s)`,
+  );
+  memo.save();
   for (const warning of warnings) reporter.warn(`[cms] ${warning}`);
   if (drafts) return recordPreviewSourcing(problems, args);
   clearContentFailure(program.directory);
@@ -181,14 +205,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page);
     return;
   }
-  // The i18n plugin copies src/pages/404 to /de/404/ and means to match every /de/* path to it, so the
-  // browser runtime shows the German error page for unknown German paths. Plugin 3.0.1 prefixes that
-  // match path twice ("/de/de/*"); set it right.
-  const match = /^\/([a-z]{2})\/404\/$/.exec(page.path);
-  const wanted = match ? `/${match[1]}/*` : undefined;
-  if (match && match[1] !== DEFAULT_LOCALE && page.matchPath !== wanted) {
+  // The i18n plugin gives its copies of src/pages/404 a match path (`/de/de/*` in plugin 3.0.1, meant as `/de/*`) so
+  // that Gatsby's browser runtime shows them for unknown paths. Pages do not load that runtime: the servers answer an
+  // unknown path with its language's 404 page. A match path would only make Gatsby compile the address of every
+  // page below it into its app bundle, whose hash then changes with each new page (and a publish's fast path,
+  // which compiles nothing, could never equal the whole build). The copies get none.
+  if (/^\/[a-z]{2,3}\/404\/$/.test(page.path) && page.matchPath !== undefined) {
     actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: wanted });
+    actions.createPage({ ...page, matchPath: undefined });
   }
 };
 
@@ -273,14 +297,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   }
   const data = buildFilesData(result.data);
   const publicDir = path.join(program.directory, 'public');
+  const cache = gatsbyBuildCache(program.directory);
   // A link that goes nowhere, or a booking label that does not book, stops the build (it names page and link).
-  const broken = await timed('links', () => checkBuiltLinks(publicDir));
+  const broken = await timed('links', () => checkBuiltLinks(publicDir, undefined, cache));
   if (broken.length > 0) {
     const lines = broken.flatMap(({ page, problems }) => problems.map((problem) => `${page}: ${problem}`));
     reporter.panicOnBuild(`Links that do not do what they say:\n${lines.join('\n')}`);
     return;
   }
-  const cache = gatsbyBuildCache(program.directory);
   writeLocaleFiles(publicDir);
   await timed('sitemap, feeds, share images, guides, redirects', () =>
     writeBuildFiles(data, redirects, publicDir, siteEnv().siteUrl, cache),

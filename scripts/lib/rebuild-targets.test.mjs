@@ -10,11 +10,11 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const memoryReleases = () => {
   /** @type {import('@app/rebuild').LiveRelease | null} */
   let live = null;
-  const stats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 };
+  const stats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, changed: [], ms: 0 };
   return {
     publish: async () => {
       live = { id: `r${Date.now()}`, dir: '/nonexistent', since: new Date().toISOString() };
-      return { ...live, stats };
+      return { ...live, stats, switched: true };
     },
     live: () => live,
     currentPath: '/nonexistent',

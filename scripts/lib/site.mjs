@@ -43,8 +43,11 @@ const isRunning = (pid) => {
   }
 };
 
-/** One Gatsby build at a time in this checkout (the rebuild service and `npm run build:site` share site/public). */
-function acquireBuildLock(siteDir = SITE_DIR) {
+/**
+ * One Gatsby build at a time in this checkout (the rebuild service, its publish worker and `npm run build:site` share
+ * site/public and site/.cache); returns the function that releases it.
+ */
+export function acquireBuildLock(siteDir = SITE_DIR) {
   const LOCK_FILE = lockFileOf(siteDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -132,6 +135,28 @@ export function gatsbyCpuCount(siteDir, cores = os.availableParallelism()) {
 }
 
 /**
+ * The environment of a site build (`gatsby build`, the publish worker): where it reads content, with which token,
+ * the public addresses; `env` adds to it (the preview's settings, a test's tag manager container).
+ * @param {{ cmsUrl: string, siteUrl: string, cmsPublicUrl?: string, token: string, siteDir?: string,
+ *   env?: Record<string, string> }} options
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function siteBuildEnv({ cmsUrl, siteUrl, cmsPublicUrl = cmsUrl, token, siteDir = SITE_DIR, env = {} }) {
+  return {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    CMS_URL: cmsUrl,
+    CMS_PUBLIC_URL: cmsPublicUrl,
+    SITE_URL: siteUrl,
+    SITE_BUILD_TOKEN: token,
+    // Only the preview build sets it (in `env`); the public build never inherits it by accident.
+    GATSBY_SITE_PREVIEW: 'false',
+    GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(gatsbyCpuCount(siteDir)),
+    ...env,
+  };
+}
+
+/**
  * `gatsby build` reading content from `cmsUrl` with the read-only build token, then the build's serving
  * configuration (per-page CSP, id redirects) written into the output. Resolves with the output folder;
  * rejects, naming the cause, when the CMS is down or the build fails. Does not change what is served
@@ -165,28 +190,14 @@ export async function buildSite({
       cwd: siteDir,
       echo,
       onOutput,
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CMS_URL: cmsUrl,
-        CMS_PUBLIC_URL: cmsPublicUrl,
-        SITE_URL: siteUrl,
-        SITE_BUILD_TOKEN: buildToken,
-        // Only the preview build sets it (in `env`); the public build never inherits it by accident.
-        GATSBY_SITE_PREVIEW: 'false',
-        GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(gatsbyCpuCount(siteDir)),
-        ...env,
-      },
+      env: siteBuildEnv({ cmsUrl, siteUrl, cmsPublicUrl, token: buildToken, siteDir, env }),
     }).catch((error) => {
       // The content stopped it: editors are told which entry and field (the build wrote it down).
       const refused = readContentFailure(siteDir);
       throw refused ? new BuildFailure(error.message, { kind: 'content', problems: refused }) : error;
     });
     const servingStart = performance.now();
-    writeServingConfig(outputDir, {
-      cmsPublicUrl,
-      pagesFile: path.join(siteDir, '.cache', 'kastell-build', 'serving-pages.json'),
-    });
+    writeSiteServingConfig(outputDir, { cmsPublicUrl, siteDir });
     if (echo)
       console.log(
         `Serving config (CSP per page, redirects): ${((performance.now() - servingStart) / 1000).toFixed(2)} s`,
@@ -209,6 +220,19 @@ export function offeredLocales(siteDir = SITE_DIR) {
 }
 
 /**
+ * The serving configuration of a build's output (CSP per page, redirects: deploy/site-build-config.mjs), reading
+ * only the pages written since the last time (their facts are kept in the build's cache).
+ * @param {string} outputDir
+ * @param {{ cmsPublicUrl: string, siteDir?: string }} options
+ */
+export function writeSiteServingConfig(outputDir, { cmsPublicUrl, siteDir = SITE_DIR }) {
+  writeServingConfig(outputDir, {
+    cmsPublicUrl,
+    pagesFile: path.join(siteDir, '.cache', 'kastell-build', 'serving-pages.json'),
+  });
+}
+
+/**
  * Empties the build caches of the site and of the draft preview's workspace (`siteDirs`): after the CMS's database
  * was replaced (a restore), a warm build would keep pages of the old content, since it fetches only what changed
  * since the last build. Returns the caches it removed.
@@ -217,6 +241,27 @@ export function forgetBuildCaches(siteDirs) {
   const caches = siteDirs.map((dir) => path.join(dir, '.cache')).filter((cache) => fs.existsSync(cache));
   for (const cache of caches) fs.rmSync(cache, { recursive: true, force: true });
   return caches;
+}
+
+/**
+ * Gatsby's build id: the hash of its webpack compilation, written into `page-data/app-data.json` and its scripts
+ * slice (`_gatsby/slices/`) for its browser runtime, which pages do not load. It changes with every whole build, even
+ * when every compiled file stays the same.
+ */
+const GATSBY_BUILD_ID = /("webpackCompilationHash":"|___webpackCompilationHash=")[0-9a-f]+/g;
+const isBuildIdFile = (urlPath) => urlPath === '/page-data/app-data.json' || urlPath.startsWith('/_gatsby/');
+
+/**
+ * Whether two versions of a build's file (`urlPath`: `/page-data/app-data.json`) differ in Gatsby's build id only:
+ * what a release need not switch for, and what the fast path cannot and need not reproduce.
+ * @param {string} urlPath
+ * @param {Buffer} before
+ * @param {Buffer} after
+ */
+export function sameApartFromBuildId(urlPath, before, after) {
+  if (!isBuildIdFile(urlPath)) return false;
+  const withoutId = (/** @type {Buffer} */ bytes) => bytes.toString('utf8').replace(GATSBY_BUILD_ID, '$1');
+  return withoutId(before) === withoutId(after);
 }
 
 /**
@@ -229,6 +274,7 @@ export function siteReleases({ dir = SITE_RELEASES_DIR, keep = Number(process.en
     dir,
     keep,
     mayLink: (urlPath) => cacheControlFor(urlPath) === CACHE_CONTROL.immutable,
+    equivalent: sameApartFromBuildId,
   });
 }
 

@@ -160,6 +160,13 @@ describe('content integrity', () => {
     expect(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8')).toContain('This page could not be found');
     expect(read('/de/404/')).toContain('Diese Seite wurde nicht gefunden');
   });
+
+  it("lists no page address in Gatsby's app bundle: a new page leaves the compiled code as it was", () => {
+    // The bundle this build compiled (older ones stay in public/ until a clean build).
+    const chunks = JSON.parse(text(path.join(PUBLIC, 'chunk-map.json'))) as Record<string, string[]>;
+    expect(chunks.app).toEqual([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]);
+    expect(text(path.join(PUBLIC, chunks.app![0]!)).match(/"matchPath":"[^"]*"/g)).toBeNull();
+  });
 });
 
 test('no page repeats an element id (anchors and labels stay unambiguous)', () => {

@@ -45,7 +45,8 @@ function standIn(record: Trigger[][]) {
         return {
           id: released.at(-1)!,
           dir: '/nonexistent',
-          stats: { files: 0, linked: 0, copied: 0, bytesCopied: 0, ms: 0 },
+          stats: { files: 0, linked: 0, copied: 0, bytesCopied: 0, changed: [], ms: 0 },
+          switched: true,
         };
       },
       live: () =>

@@ -62,12 +62,13 @@ test('keeps the newest releases and never the leftovers of an interrupted copy',
   const store = createReleaseStore({ dir: releasesDir, keep: 2, now: () => new Date((tick += 1_000)) });
   const ids: string[] = [];
   for (let i = 0; i < 4; i += 1) ids.push((await store.publish(source)).id);
+  // Each kept release with its file list (what the next release compares with), nothing else.
   expect(
     fs
       .readdirSync(releasesDir)
       .filter((n) => n !== 'current')
       .sort(),
-  ).toEqual(ids.slice(-2));
+  ).toEqual(ids.slice(-2).flatMap((id) => [id, `${id}.files.json`]));
   expect(store.live()!.id).toBe(ids[3]);
 });
 
@@ -105,4 +106,74 @@ test('a copy that fails (source vanished) leaves the live release untouched', as
   await expect(store.publish(path.join(tmp, 'missing'))).rejects.toThrow(/ENOENT/);
   expect(store.live()!.id).toBe(first.id);
   expect(read(store.currentPath, 'index.html')).toBe('<h1>Version 1</h1>');
+});
+
+const inode = (dir: string, rel: string) => fs.statSync(path.join(dir, rel)).ino;
+
+test('a release shares every unchanged file with the live one and names the files that changed', async () => {
+  const store = createReleaseStore({ dir: releasesDir, mayLink: hashed });
+  const first = await store.publish(source);
+  expect(first.stats.changed).toEqual([
+    '/_server/site.json',
+    '/de/index.html',
+    '/index.html',
+    '/static/0123/photo.avif',
+  ]);
+
+  write('de/index.html', '<h1>Fassung 2</h1>'); // changed
+  write('_server/site.json', '{"release":1}'); // written again with the same bytes
+  write('about/index.html', '<h1>About</h1>'); // added
+  fs.rmSync(path.join(source, 'index.html')); // removed
+  const second = await store.publish(source);
+  expect(second.stats.changed).toEqual(['/about/index.html', '/de/index.html', '/index.html']);
+  expect(second.stats).toMatchObject({ files: 4, copied: 2, linked: 2 });
+  expect(inode(second.dir, '_server/site.json')).toBe(inode(first.dir, '_server/site.json'));
+  expect(read(second.dir, 'de/index.html')).toBe('<h1>Fassung 2</h1>');
+  expect(read(first.dir, 'de/index.html')).toBe('<h1>Fassung 1</h1>');
+  expect(fs.existsSync(path.join(second.dir, 'index.html'))).toBe(false);
+
+  // The next build rewrites a page in place (same inode, as Gatsby does): no release that shares it changes.
+  const page = path.join(source, 'de/index.html');
+  fs.writeFileSync(page, '<h1>Fassung 3</h1>');
+  expect(read(second.dir, 'de/index.html')).toBe('<h1>Fassung 2</h1>');
+});
+
+test('a file that differs only where `equivalent` says it may (a build id) is not a change', async () => {
+  const buildId = (text: string) => text.replace(/"build":"[0-9a-f]+"/, '"build":…');
+  const store = createReleaseStore({
+    dir: releasesDir,
+    mayLink: hashed,
+    equivalent: (urlPath, before, after) =>
+      urlPath === '/app-data.json' && buildId(before.toString()) === buildId(after.toString()),
+  });
+  write('app-data.json', '{"build":"aaa111"}');
+  const first = await store.publish(source);
+  write('app-data.json', '{"build":"bbb222"}');
+  const same = await store.publish(source, { onlyIfChanged: true });
+  expect(same).toMatchObject({ id: first.id, switched: false, stats: { changed: [] } });
+
+  // The same difference in another file, or another difference in that file, is a change.
+  write('index.html', '<h1>Version 1</h1><!-- {"build":"bbb222"} -->');
+  const page = await store.publish(source, { onlyIfChanged: true });
+  expect(page).toMatchObject({ switched: true, stats: { changed: ['/index.html'] } });
+  write('app-data.json', '{"build":"ccc333","pages":2}');
+  const data = await store.publish(source, { onlyIfChanged: true });
+  expect(data).toMatchObject({ switched: true, stats: { changed: ['/app-data.json'] } });
+  expect(read(store.currentPath, 'app-data.json')).toBe('{"build":"ccc333","pages":2}');
+});
+
+test('with onlyIfChanged, an output equal to the live release switches nothing', async () => {
+  const store = createReleaseStore({ dir: releasesDir, mayLink: hashed });
+  const first = await store.publish(source);
+  const since = store.live()!.since;
+  write('index.html', '<h1>Version 1</h1>'); // the same page, written again
+  const again = await store.publish(source, { onlyIfChanged: true });
+  expect(again).toMatchObject({ id: first.id, switched: false, stats: { changed: [] } });
+  expect(store.live()).toMatchObject({ id: first.id, since });
+  expect(fs.readdirSync(releasesDir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+
+  write('index.html', '<h1>Version 2</h1>');
+  const changed = await store.publish(source, { onlyIfChanged: true });
+  expect(changed).toMatchObject({ switched: true, stats: { changed: ['/index.html'] } });
+  expect(read(store.currentPath, 'index.html')).toBe('<h1>Version 2</h1>');
 });

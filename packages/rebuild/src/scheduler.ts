@@ -6,7 +6,7 @@
 
 /** What asked for a build (a webhook event, the start of the service, an operator). */
 export type Trigger = {
-  reason: 'webhook' | 'startup' | 'manual';
+  reason: 'webhook' | 'startup' | 'manual' | 'backstop';
   /** Webhook event name, e.g. `entry.publish` (only when it looked like one). */
   event?: string;
   /** Content type of the entry, e.g. `post` (only when it looked like one). */
@@ -38,6 +38,8 @@ export type BuildScheduler = {
   queued(): boolean;
   /** Resolves once nothing is waiting or building. */
   settled(): Promise<void>;
+  /** Drops the notifications waiting for a build (a running one finishes); later ones are taken as usual. */
+  clear(): void;
   /** Drops waiting notifications; a running build finishes, no further one starts. */
   stop(): Promise<void>;
 };
@@ -111,6 +113,14 @@ export function createBuildScheduler({ debounceMs, maxWaitMs, run, now = Date.no
         : new Promise<void>((resolve) => {
             waiters.push(resolve);
           }),
+    clear() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending = [];
+      firstPendingAt = undefined;
+      immediatePending = false;
+      wakeWaiters();
+    },
     async stop() {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);

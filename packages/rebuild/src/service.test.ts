@@ -164,3 +164,131 @@ test('a failing switch hook is a warning: the new release stays live', async () 
     warning: 'after the switch: nginx -s reload exited with 1',
   });
 });
+
+describe('with a fast path', () => {
+  /** A fast path that writes `title` into the output, or declines with the given reason. */
+  function fakeFastPath(plan: Array<string | { declined: string } | Error>) {
+    let publishes = 0;
+    const publish = async () => {
+      const step = plan[publishes++];
+      if (step === undefined) throw new Error('no more fast publishes planned');
+      if (step instanceof Error) throw step;
+      if (typeof step !== 'string') return step;
+      fs.mkdirSync(output, { recursive: true });
+      fs.writeFileSync(path.join(output, 'index.html'), `<h1>${step}</h1>`);
+      return { outputDir: output };
+    };
+    return { fastPath: { publish }, count: () => publishes };
+  }
+
+  const options = () => ({ releases: createReleaseStore({ dir: path.join(tmp, 'releases') }), log });
+
+  test('a publish goes live from the fast path; the whole build after it confirms the release and switches nothing', async () => {
+    const dir = path.join(tmp, 'releases');
+    const { fastPath } = fakeFastPath(['Fast title']);
+    const { build, count } = fakeBuild(['Fast title']);
+    const service = createRebuildService({
+      ...options(),
+      build,
+      fastPath,
+      debounceMs: 300,
+      maxWaitMs: 5_000,
+      backstopDelayMs: 5 * 60_000,
+    });
+    service.notify(webhook('de'));
+    await advanceUntil(() => service.status().lastBuild !== null);
+    // Live before any whole build ran: what editors see as "Live since".
+    expect(live(dir)).toBe('<h1>Fast title</h1>');
+    expect(count()).toBe(0);
+    const fast = service.status();
+    expect(fast.lastBuild).toMatchObject({ result: 'success', path: 'fast', declined: null });
+    expect(fast.live!.release).toBe(fast.lastBuild!.release);
+    expect(fast.backstop).toEqual({ state: 'waiting', last: null });
+
+    await runUntilSettled(service);
+    expect(count()).toBe(1);
+    const after = service.status();
+    expect(after.live).toEqual(fast.live); // the same release, live since the fast publish
+    expect(after.lastBuild).toEqual(fast.lastBuild);
+    expect(after.backstop).toMatchObject({
+      state: 'idle',
+      last: { result: 'success', path: 'full', release: fast.live!.release, changes: { count: 0, files: [] } },
+    });
+    expect(lines.some((l) => l.includes(`confirms release ${fast.live!.release}`))).toBe(true);
+  });
+
+  test('the whole build publishes what the fast path got wrong and says in which files', async () => {
+    const dir = path.join(tmp, 'releases');
+    const { fastPath } = fakeFastPath(['Stale title']);
+    const { build } = fakeBuild(['Right title']);
+    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    service.notify(webhook('de'));
+    await runUntilSettled(service);
+    expect(live(dir)).toBe('<h1>Right title</h1>');
+    const { backstop, live: current } = service.status();
+    expect(backstop!.last).toMatchObject({
+      result: 'success',
+      release: current!.release,
+      changes: { count: 1, files: ['/index.html'] },
+      warning: "the whole build differs from the fast path's release in 1 files (/index.html)",
+    });
+  });
+
+  test('publishes during the quiet time each go live fast and are checked by one whole build', async () => {
+    const dir = path.join(tmp, 'releases');
+    const { fastPath, count: fastCount } = fakeFastPath(['One', 'Two', 'Three']);
+    const { build, count } = fakeBuild(['Three']);
+    const service = createRebuildService({
+      ...options(),
+      build,
+      fastPath,
+      debounceMs: 300,
+      maxWaitMs: 5_000,
+      // Minutes, not seconds: the fake clock runs on while the release copy waits for the disk.
+      backstopDelayMs: 5 * 60_000,
+    });
+    for (const [index, title] of ['One', 'Two', 'Three'].entries()) {
+      service.notify(webhook('en'));
+      await advanceUntil(() => service.status().totals.succeeded === index + 1);
+      expect(live(dir)).toBe(`<h1>${title}</h1>`);
+      await jest.advanceTimersByTimeAsync(2 * 60_000); // less than the backstop's quiet time
+      expect(count()).toBe(0);
+    }
+    await runUntilSettled(service);
+    expect(fastCount()).toBe(3);
+    expect(count()).toBe(1);
+    expect(service.status().totals).toEqual({ succeeded: 3, failed: 0 });
+  });
+
+  test('a change the fast path declines is built in full at once, in the same build record', async () => {
+    const dir = path.join(tmp, 'releases');
+    const { fastPath } = fakeFastPath([{ declined: 'the change touches about 4104 pages (more than 200)' }]);
+    const { build, count } = fakeBuild(['Global change']);
+    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    service.notify(webhook('de'));
+    await runUntilSettled(service);
+    expect(count()).toBe(1);
+    expect(live(dir)).toBe('<h1>Global change</h1>');
+    const status = service.status();
+    expect(status.totals).toEqual({ succeeded: 1, failed: 0 });
+    expect(status.lastBuild).toMatchObject({
+      result: 'success',
+      path: 'full',
+      declined: 'the change touches about 4104 pages (more than 200)',
+    });
+    // Nothing to check afterwards: the whole build was the build.
+    expect(status.backstop).toEqual({ state: 'idle', last: null });
+  });
+
+  test('a fast path that fails hands the change to the whole build', async () => {
+    const dir = path.join(tmp, 'releases');
+    const { fastPath } = fakeFastPath([new Error('the publish worker ended (exit 1)')]);
+    const { build, count } = fakeBuild(['Built in full']);
+    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    service.notify(webhook('en'));
+    await runUntilSettled(service);
+    expect(count()).toBe(1);
+    expect(live(dir)).toBe('<h1>Built in full</h1>');
+    expect(service.status().lastBuild).toMatchObject({ path: 'full', declined: 'the publish worker ended (exit 1)' });
+  });
+});

@@ -73,7 +73,19 @@ export type BuildRecord = {
   warning: string | null;
   /** The release it produced (success only). */
   release: string | null;
+  /**
+   * How the release was made: `fast` by the publish worker (the pages the change touches), `full` by a whole
+   * `gatsby build`; null for a target without a fast path.
+   */
+  path: 'fast' | 'full' | null;
+  /** Why a target with a fast path built this change in full (the change was too large, the worker failed …). */
+  declined: string | null;
+  /** What the release changed against the one live before it: how many files, the first of them. */
+  changes: { count: number; files: string[] } | null;
 };
+
+/** Files of a release's change listed in the status (the count says how many there are). */
+export const SHOWN_CHANGES = 20;
 
 export type RebuildStatus = {
   state: SchedulerState;
@@ -89,6 +101,12 @@ export type RebuildStatus = {
   totals: { succeeded: number; failed: number };
   /** Finished builds, newest first (at most `HISTORY`). */
   recent: BuildRecord[];
+  /**
+   * The full build that follows fast publishes and checks them (a target with a fast path only): whether it waits
+   * or runs, and its last run — `changes` are the files in which it differed from the fast path's release (none:
+   * confirmed, nothing switched).
+   */
+  backstop?: { state: SchedulerState; last: BuildRecord | null };
 };
 
 const SHOWN_EVENTS = 10;
@@ -145,7 +163,7 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
   };
 
   return {
-    start(triggers: Trigger[]): BuildRecord {
+    start(triggers: Trigger[], path: BuildRecord['path'] = null): BuildRecord {
       current = {
         trigger: summarise(triggers),
         startedAt: now().toISOString(),
@@ -156,12 +174,24 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
         reason: null,
         warning: null,
         release: null,
+        path,
+        declined: null,
+        changes: null,
       };
       return current;
     },
-    succeed(record: BuildRecord, release: string, warning: string | null = null): BuildRecord {
+    /** The fast path did not take the change: the same record goes on as a full build. */
+    decline(record: BuildRecord, reason: string): void {
+      Object.assign(record, { path: 'full', declined: errorMessage(reason) });
+    },
+    succeed(
+      record: BuildRecord,
+      release: string,
+      { warning = null, changed = null }: { warning?: string | null; changed?: string[] | null } = {},
+    ): BuildRecord {
       totals.succeeded += 1;
-      lastSuccess = finish(record, { result: 'success', release, warning });
+      const changes = changed && { count: changed.length, files: changed.slice(0, SHOWN_CHANGES) };
+      lastSuccess = finish(record, { result: 'success', release, warning, changes });
       return lastSuccess;
     },
     fail(record: BuildRecord, error: unknown): BuildRecord {

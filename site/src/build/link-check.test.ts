@@ -62,4 +62,37 @@ describe('the build’s link check', () => {
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('with a build cache, reads again only the pages written since a check found them clean', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+    const publicDir = path.join(dir, 'public');
+    const cache = { dir: path.join(dir, '.cache'), codeId: 'build code' };
+    const page = path.join(publicDir, 'index.html');
+    const written = new Date('2026-11-29T01:00:00Z');
+    const write = (html: string, at: Date) => {
+      fs.writeFileSync(page, html);
+      fs.utimesSync(page, at, at);
+    };
+    fs.mkdirSync(publicDir, { recursive: true });
+    const good = `${BOOKING}Book a discovery call</a>`;
+    write(good, written);
+    expect(checkBuiltLinks(publicDir, LABELS, cache)).toEqual([]);
+    // Other bytes of the same length and modification time count as the page found clean: it is not read.
+    const broken = '<a href="#x">Book a discovery call</a>'.padEnd(good.length, ' ');
+    expect(broken.length).toBe(good.length);
+    write(broken, written);
+    expect(checkBuiltLinks(publicDir, LABELS, cache)).toEqual([]);
+    // Another build code reads it; so does the next check once the page is written again (a later modification time).
+    const problems = [
+      {
+        page: '/index.html',
+        problems: expect.arrayContaining(['"Book a discovery call" links to #x, which is not on the page']),
+      },
+    ];
+    expect(checkBuiltLinks(publicDir, LABELS, { ...cache, codeId: 'other code' })).toEqual(problems);
+    expect(checkBuiltLinks(publicDir, LABELS, cache)).toEqual([]);
+    write(broken, new Date(written.getTime() + 1000));
+    expect(checkBuiltLinks(publicDir, LABELS, cache)).toEqual(problems);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -1,5 +1,7 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import type { BuildCache } from './build-cache';
 import { siteLocales } from './site-locales';
 
 /**
@@ -110,15 +112,54 @@ function* pagesOf(dir: string): Generator<string> {
   }
 }
 
-/** Every page of the build output with what is wrong with its links (only pages with a problem). */
+/** The pages a check found without a problem: each page's modification time and size when it was read. */
+type CleanPages = Record<string, [mtimeMs: number, size: number]>;
+
+/** Where a build cache keeps the clean pages, for this build code and these booking labels. */
+function cleanPagesFile(cache: BuildCache, labels: ReadonlySet<string>): string {
+  const key = crypto
+    .createHash('sha256')
+    .update(cache.codeId)
+    .update('\0')
+    .update([...labels].sort().join('\0'));
+  return path.join(cache.dir, `link-check-${key.digest('hex').slice(0, 24)}.json`);
+}
+
+function readCleanPages(file: string | undefined): CleanPages {
+  try {
+    return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CleanPages) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Every page of the build output with what is wrong with its links (only pages with a problem). A page's problems are
+ * its own HTML's, so with a build `cache` a page the last check read and found clean is not read again while its
+ * modification time and size are the same: a warm build (or a publish) reads the pages it wrote, not thousands.
+ */
 export function checkBuiltLinks(
   publicDir: string,
   labels = bookingLabels(),
+  cache?: BuildCache,
 ): Array<{ page: string; problems: string[] }> {
+  const file = cache && cleanPagesFile(cache, labels);
+  const known = readCleanPages(file);
+  const clean: CleanPages = {};
   const found: Array<{ page: string; problems: string[] }> = [];
-  for (const file of pagesOf(publicDir)) {
-    const problems = linkProblems(fs.readFileSync(file, 'utf8'), labels);
-    if (problems.length > 0) found.push({ page: `/${path.relative(publicDir, file)}`, problems });
+  for (const full of pagesOf(publicDir)) {
+    const page = `/${path.relative(publicDir, full).split(path.sep).join('/')}`;
+    const { mtimeMs, size } = fs.statSync(full);
+    const before = known[page];
+    const problems =
+      before && before[0] === mtimeMs && before[1] === size ? [] : linkProblems(fs.readFileSync(full, 'utf8'), labels);
+    if (problems.length > 0) found.push({ page, problems });
+    else clean[page] = [mtimeMs, size];
+  }
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.part`, JSON.stringify(clean));
+    fs.renameSync(`${file}.part`, file);
   }
   return found;
 }

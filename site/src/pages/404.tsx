@@ -81,7 +81,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundQuery, Con
 
 export const query = graphql`
   query NotFound($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

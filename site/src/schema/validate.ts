@@ -173,7 +173,8 @@ export type ValidationScope = {
  * rules an editor meets at *Publish* (links, icons, alt texts, printable guide text, page keys, the quiz). For the
  * published site, every error stops the build and every required route must exist in each language it offers. With
  * `drafts` (the preview), nothing is an error: an editor's half-written draft is listed in `problems` and rendered
- * as far as it goes.
+ * as far as it goes. `check` applies the content rules to one entry's fields (the build passes a memo of
+ * `checkFields`).
  */
 export function validateContent(
   nodesByType: (type: string) => Node[],
@@ -183,7 +184,8 @@ export function validateContent(
     drafts = false,
     locales = LOCALE_CODES,
     requiredPages = () => PAGE_KEYS,
-  }: { drafts?: boolean } & ValidationScope = {},
+    check: checkRules = checkFields,
+  }: { drafts?: boolean; check?: typeof checkFields } & ValidationScope = {},
 ): ValidationReport {
   const covered = (locale: unknown) => (locales as readonly unknown[]).includes(locale);
   const report: ValidationReport = { errors: [], warnings: [], problems: [] };
@@ -248,7 +250,7 @@ export function validateContent(
     }
     const uid = UID_OF_NODE_TYPE.get(node.internal.type);
     if (uid) {
-      for (const problem of checkFields(uid, cmsFields(node, getNode))) {
+      for (const problem of checkRules(uid, cmsFields(node, getNode))) {
         record(where, {
           field: fieldPath(where.path, problem.path),
           code: problem.code,

@@ -38,7 +38,10 @@ export const query = graphql`
       ...PageFields
       ...PageSections
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

@@ -101,7 +101,10 @@ export const query = graphql`
         slug
       }
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

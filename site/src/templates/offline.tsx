@@ -55,7 +55,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.OfflineQuery, Cont
 
 export const query = graphql`
   query Offline($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

@@ -148,7 +148,10 @@ export const query = graphql`
       date
       excerpt
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

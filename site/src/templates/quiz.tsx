@@ -90,7 +90,10 @@ export const query = graphql`
       errorTitle
       errorText
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms", "quiz"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "nav", "forms", "quiz"] } }
+      sort: { ns: ASC }
+    ) {
       ...Catalogues
     }
   }

@@ -318,3 +318,12 @@ describe('page breaks', () => {
     expect(sparse).toEqual([]);
   });
 });
+
+describe('the same guide, the same file', () => {
+  it('renders byte for byte alike twice, dated by the guide, not by the build', async () => {
+    const again = await renderGuidePdf(guideOf('en'), { ...OPTIONS, locale: 'en' });
+    expect(again.equals(get('en').pdf)).toBe(true);
+    // The reader's document properties show the guide's last change (PDF date string D:YYYYMMDDHHmmSSZ).
+    expect(get('en').text.info.CreationDate).toBe('D:20261120090000Z');
+  });
+});

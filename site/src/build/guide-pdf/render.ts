@@ -57,6 +57,8 @@ function createDocument(guide: GuideContent, options: GuideRenderOptions): Doc {
       Subject: guide.subtitle,
       Keywords: guideLabel(options.locale, 'keywords'),
       Creator: options.publicUrl,
+      // The content's date, not the build's: the same guide gives the same file (PDFKit derives the file id from it).
+      ...(guide.updatedAt ? { CreationDate: new Date(guide.updatedAt) } : {}),
     },
   });
   for (const name of FONT_NAMES) doc.registerFont(name, fontPath(name));

@@ -104,6 +104,21 @@ describe('writeServiceWorker', () => {
     expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(first);
   });
 
+  it("a whole build that changed nothing but Gatsby's build id is the same worker", async () => {
+    write('page-data/app-data.json', '{"webpackCompilationHash":"7b954dd0217d6034590d"}');
+    write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.___webpackCompilationHash="7b954dd0";</script>');
+    await writeServiceWorker(dir);
+    const first = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    write('page-data/app-data.json', '{"webpackCompilationHash":"10051d696bde88acec79"}');
+    write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.___webpackCompilationHash="10051d69";</script>');
+    await writeServiceWorker(dir);
+    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(first);
+    // A page's data is content.
+    write('page-data/about/page-data.json', '{"result":{"pageContext":{"title":"About us"}}}');
+    await writeServiceWorker(dir);
+    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).not.toBe(first);
+  });
+
   describe('with a cache of bundled workers (warm builds)', () => {
     let cacheDir: string;
     let cache: BuildCache;

@@ -22,14 +22,22 @@ const DAY = 24 * 60 * 60;
  */
 export const DEPLOYMENT_FILE = '/deployment.json';
 
-/** Every built page and page-data file below `dir`, relative, sorted (the build's server files excluded). */
+/**
+ * Folders and files of a build that are not content: the servers' configuration, and Gatsby's own files for its
+ * browser runtime (which pages do not load), which carry its build id — a whole build that changed nothing is the
+ * same deployment.
+ */
+const NOT_CONTENT = new Set(['_server', '_gatsby', 'page-data/app-data.json']);
+
+/** Every built page and page-data file below `dir`, relative, sorted (see `NOT_CONTENT`). */
 function contentFiles(dir: string, base = dir): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return dir === base && entry.name === '_server' ? [] : contentFiles(full, base);
       const relative = path.relative(base, full).split(path.sep).join('/');
+      if (NOT_CONTENT.has(relative)) return [];
+      if (entry.isDirectory()) return contentFiles(full, base);
       const isContent =
         entry.name.endsWith('.html') || (relative.startsWith('page-data/') && entry.name.endsWith('.json'));
       return isContent ? [relative] : [];
