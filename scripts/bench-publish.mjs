@@ -46,8 +46,9 @@ function parseArgs(argv) {
       options.posts = Number(inline ?? argv[(i += 1)]);
       if (!Number.isInteger(options.posts) || options.posts < 0) throw new Error('--posts needs a whole number ≥ 0');
     } else if (flag === '--slug') {
-      options.slug = inline ?? argv[(i += 1)] ?? '';
-      if (!/^[a-z0-9-]+$/.test(options.slug)) throw new Error('--slug needs the German slug of an article');
+      const slug = inline ?? argv[(i += 1)] ?? '';
+      if (!/^[a-z0-9-]+$/.test(slug)) throw new Error('--slug needs the German slug of an article');
+      options.slug = slug;
     } else throw new Error(`unknown option ${flag} (usage: bench-publish.mjs [--posts N] [--slug german-slug])`);
   }
   return options;
