@@ -97,12 +97,9 @@ async function publish(locale: 'en' | 'de') {
   expect([locale, answer.status]).toEqual([locale, 200]);
 }
 
-beforeAll(async () => {
-  token = await adminToken();
-  fs.mkdirSync(STATE, { recursive: true });
-  siteDir = ensurePreviewWorkspace({ workspace: path.join(STATE, 'workspace') });
-  releases = siteReleases({ dir: path.join(STATE, 'releases'), keep: 3 });
-  service = await startRebuildService({
+/** The rebuild service as `npm start` runs it, with the fast path, in this test's workspace and releases. */
+const startService = (options: { fastPathMaxPages?: number } = {}) =>
+  startRebuildService({
     host: WEBHOOK.hostname,
     port: Number(WEBHOOK.port),
     site: { cmsUrl: CMS_URL, siteUrl: SITE_URL },
@@ -113,7 +110,15 @@ beforeAll(async () => {
     timing: { debounceMs: 300, maxWaitMs: 5_000, backstopDelayMs: 1_000 },
     workerOutput: path.join(STATE, 'worker.log'),
     log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+    ...options,
   });
+
+beforeAll(async () => {
+  token = await adminToken();
+  fs.mkdirSync(STATE, { recursive: true });
+  siteDir = ensurePreviewWorkspace({ workspace: path.join(STATE, 'workspace') });
+  releases = siteReleases({ dir: path.join(STATE, 'releases'), keep: 3 });
+  service = await startService();
   // The first build is a whole one (as at the service's start); the publish worker starts after it.
   service.service.notify({ reason: 'startup', at: new Date().toISOString() }, { immediate: true });
   await service.service.settled();
@@ -261,19 +266,8 @@ test(
   'a change touching more pages than the fast path renders is built in full, in the same build',
   async () => {
     await service.stop();
-    service = await startRebuildService({
-      host: WEBHOOK.hostname,
-      port: Number(WEBHOOK.port),
-      site: { cmsUrl: CMS_URL, siteUrl: SITE_URL },
-      siteDir,
-      fast: true,
-      releases,
-      timing: { debounceMs: 300, maxWaitMs: 5_000, backstopDelayMs: 1_000 },
-      workerOutput: path.join(STATE, 'worker.log'),
-      // A new article touches its page, the list and the articles that name it as related: more than one page.
-      fastPathMaxPages: 1,
-      log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
-    });
+    // A new article touches its page, the list and the articles that name it as related: more than one page.
+    service = await startService({ fastPathMaxPages: 1 });
     service.fastPath!.start();
     const title = `${titles.en} (in full)`;
     const since = Date.now();

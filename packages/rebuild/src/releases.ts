@@ -68,12 +68,15 @@ export type PublishOptions = {
   onlyIfChanged?: boolean;
 };
 
+/** A release just published; a target without files (the draft preview's refresh) has no `stats`. */
+export type PublishedRelease = Release & { stats?: CopyStats; switched: boolean };
+
 export type ReleaseStore = {
   /**
    * Copies `sourceDir` into a new release (sharing the files the live release has unchanged), makes it live, removes
    * old ones; returns it with what changed.
    */
-  publish(sourceDir: string, options?: PublishOptions): Promise<Release & { stats: CopyStats; switched: boolean }>;
+  publish(sourceDir: string, options?: PublishOptions): Promise<PublishedRelease & { stats: CopyStats }>;
   /** The live release, or null before the first one. */
   live(): LiveRelease | null;
   /** Path of the `current` link (what a server is given as its root). */

@@ -165,6 +165,25 @@ test('a failing switch hook is a warning: the new release stays live', async () 
   });
 });
 
+test('a target without files (the draft preview: a refresh, no release folder) succeeds with no file list', async () => {
+  let refreshes = 0;
+  const service = createRebuildService({
+    build: async () => ({ outputDir: '' }),
+    releases: {
+      currentPath: '',
+      live: () => (refreshes > 0 ? { id: `refresh-${refreshes}`, dir: '', since: new Date().toISOString() } : null),
+      publish: async () => ({ id: `refresh-${++refreshes}`, dir: '', switched: true }),
+    },
+    debounceMs: 100,
+    maxWaitMs: 1_000,
+    log,
+    target: 'the draft preview',
+  });
+  service.notify(webhook('de'));
+  await runUntilSettled(service);
+  expect(service.status().lastBuild).toMatchObject({ result: 'success', release: 'refresh-1', changes: null });
+});
+
 describe('with a fast path', () => {
   /** A fast path that writes `title` into the output, or declines with the given reason. */
   function fakeFastPath(plan: Array<string | { declined: string } | Error>) {
@@ -181,20 +200,21 @@ describe('with a fast path', () => {
     return { fastPath: { publish }, count: () => publishes };
   }
 
-  const options = () => ({ releases: createReleaseStore({ dir: path.join(tmp, 'releases') }), log });
+  /** The service's parts but the build and the fast path; the check waits minutes, unless a test says otherwise. */
+  const options = () => ({
+    releases: createReleaseStore({ dir: path.join(tmp, 'releases') }),
+    log,
+    debounceMs: 300,
+    maxWaitMs: 5_000,
+    // Minutes, not seconds: the fake clock runs on while the release copy waits for the disk.
+    backstopDelayMs: 5 * 60_000,
+  });
 
   test('a publish goes live from the fast path; the whole build after it confirms the release and switches nothing', async () => {
     const dir = path.join(tmp, 'releases');
     const { fastPath } = fakeFastPath(['Fast title']);
     const { build, count } = fakeBuild(['Fast title']);
-    const service = createRebuildService({
-      ...options(),
-      build,
-      fastPath,
-      debounceMs: 300,
-      maxWaitMs: 5_000,
-      backstopDelayMs: 5 * 60_000,
-    });
+    const service = createRebuildService({ ...options(), build, fastPath });
     service.notify(webhook('de'));
     await advanceUntil(() => service.status().lastBuild !== null);
     // Live before any whole build ran: what editors see as "Live since".
@@ -221,7 +241,7 @@ describe('with a fast path', () => {
     const dir = path.join(tmp, 'releases');
     const { fastPath } = fakeFastPath(['Stale title']);
     const { build } = fakeBuild(['Right title']);
-    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    const service = createRebuildService({ ...options(), build, fastPath });
     service.notify(webhook('de'));
     await runUntilSettled(service);
     expect(live(dir)).toBe('<h1>Right title</h1>');
@@ -238,15 +258,7 @@ describe('with a fast path', () => {
     const dir = path.join(tmp, 'releases');
     const { fastPath, count: fastCount } = fakeFastPath(['One', 'Two', 'Three']);
     const { build, count } = fakeBuild(['Three']);
-    const service = createRebuildService({
-      ...options(),
-      build,
-      fastPath,
-      debounceMs: 300,
-      maxWaitMs: 5_000,
-      // Minutes, not seconds: the fake clock runs on while the release copy waits for the disk.
-      backstopDelayMs: 5 * 60_000,
-    });
+    const service = createRebuildService({ ...options(), build, fastPath });
     for (const [index, title] of ['One', 'Two', 'Three'].entries()) {
       service.notify(webhook('en'));
       await advanceUntil(() => service.status().totals.succeeded === index + 1);
@@ -264,7 +276,7 @@ describe('with a fast path', () => {
     const dir = path.join(tmp, 'releases');
     const { fastPath } = fakeFastPath([{ declined: 'the change touches about 4104 pages (more than 200)' }]);
     const { build, count } = fakeBuild(['Global change']);
-    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    const service = createRebuildService({ ...options(), build, fastPath });
     service.notify(webhook('de'));
     await runUntilSettled(service);
     expect(count()).toBe(1);
@@ -284,7 +296,7 @@ describe('with a fast path', () => {
     const dir = path.join(tmp, 'releases');
     const { fastPath } = fakeFastPath([new Error('the publish worker ended (exit 1)')]);
     const { build, count } = fakeBuild(['Built in full']);
-    const service = createRebuildService({ ...options(), build, fastPath, debounceMs: 300, maxWaitMs: 5_000 });
+    const service = createRebuildService({ ...options(), build, fastPath });
     service.notify(webhook('en'));
     await runUntilSettled(service);
     expect(count()).toBe(1);

@@ -9,10 +9,15 @@
  * the fast path. A change the fast path declines (too large, the worker unavailable) is built in full at once.
  */
 import { createBuildScheduler, type Trigger } from './scheduler';
-import type { Release, ReleaseStore } from './releases';
+import type { PublishOptions, PublishedRelease, Release, ReleaseStore } from './releases';
 import { createStatusTracker, errorMessage, type BuildRecord, type RebuildStatus } from './status';
 
 export type Logger = { info(message: string): void; error(message: string): void };
+
+/** Where builds go live: the site's release store, or a target without files (the draft preview's refresh). */
+export type Releases = Omit<ReleaseStore, 'publish'> & {
+  publish(sourceDir: string, options?: PublishOptions): Promise<PublishedRelease>;
+};
 
 /** Publishes a change without a whole build (docs/architecture.md, "Publishing"). */
 export type FastPath = {
@@ -26,7 +31,7 @@ export type FastPath = {
 export type RebuildServiceOptions = {
   /** Builds the site; resolves with the folder holding the finished output (which it may reuse next time). */
   build: (context: { triggers: Trigger[] }) => Promise<{ outputDir: string }>;
-  releases: ReleaseStore;
+  releases: Releases;
   debounceMs: number;
   maxWaitMs: number;
   /** Runs after each switch, e.g. makes nginx re-read the release's configuration. A failure is a warning. */
@@ -107,7 +112,7 @@ export function createRebuildService({
   const goLive = async (record: BuildRecord, outputDir: string) => {
     const release = await releases.publish(outputDir);
     const warning = await switched(release);
-    const done = tracker.succeed(record, release.id, { warning, changed: release.stats.changed });
+    const done = tracker.succeed(record, release.id, { warning, changed: release.stats?.changed ?? null });
     const which = target === 'the site' ? '' : `${target}: `;
     const how = done.path === 'fast' ? ', fast path' : '';
     log.info(`[rebuild] ✔ ${which}release ${release.id} is live (built in ${seconds(done.durationMs)}${how})`);
@@ -165,7 +170,7 @@ export function createRebuildService({
       try {
         const { outputDir } = await build({ triggers });
         const release = await releases.publish(outputDir, { onlyIfChanged: true });
-        const changed = release.stats.changed;
+        const changed = release.stats?.changed ?? [];
         const newer = lastNotifiedAt > startedAt;
         let warning: string | null = null;
         if (!release.switched) {
