@@ -73,6 +73,25 @@ function describeCheck(check) {
   return `differs in ${check.changes?.count} files: ${check.changes?.files.join(', ')}`;
 }
 
+/**
+ * Where one run's time went, from the log lines' arrival: the admin API's save and publish, the webhook and the
+ * quiet time until the service starts, the fast path (worker and serving configuration), the release, and the
+ * static server until the poll sees the title.
+ * @param {number} start @param {number} published @param {{ building?: number, fast?: number, live?: number }} marks
+ * @param {number} seen
+ */
+function describeSteps(start, published, { building, fast, live }, seen) {
+  const span = (/** @type {number | undefined} */ from, /** @type {number | undefined} */ to) =>
+    from === undefined || to === undefined ? '?' : `${((to - from) / 1000).toFixed(2)} s`;
+  return [
+    `admin API ${span(start, published)}`,
+    `webhook + quiet time ${span(published, building)}`,
+    `${fast === undefined ? 'build' : 'fast path'} ${span(building, fast ?? live)}`,
+    ...(fast === undefined ? [] : [`release ${span(fast, live)}`]),
+    `until seen ${span(live, seen)}`,
+  ].join(', ');
+}
+
 const seconds = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: median(values), min: sorted[0], max: sorted[sorted.length - 1] };
@@ -91,6 +110,11 @@ async function main() {
     const releases = siteReleases({ dir: path.join(tmp, 'releases'), keep: 2 });
     /** @type {string[]} */
     const fastLines = [];
+    /** @type {string[]} */
+    const releaseLines = [];
+    /** When the service logged the steps of the current run (performance.now()). */
+    /** @type {{ building?: number, fast?: number, live?: number }} */
+    let marks = {};
     rebuild = await startRebuildService({
       host: '127.0.0.1',
       port: REBUILD_PORT,
@@ -99,7 +123,17 @@ async function main() {
       releases,
       workerOutput: process.env.BENCH_WORKER_LOG ?? 'ignore',
       log: {
-        info: (m) => (m.includes('fast path:') ? fastLines.push(m) : undefined),
+        info: (m) => {
+          const at = performance.now();
+          if (m.includes('fast path:')) {
+            fastLines.push(m);
+            marks.fast ??= at;
+          } else if (m.startsWith('[rebuild] building')) marks.building ??= at;
+          else if (/^\[rebuild\] ✔ release .* is live \(built/.test(m)) {
+            marks.live ??= at;
+            releaseLines.push(m);
+          }
+        },
         error: (m) => console.error(m),
       },
     });
@@ -142,14 +176,18 @@ async function main() {
       const waited = ((performance.now() - waitStarted) / 1000).toFixed(1);
       console.log(ready ? `  publish worker ready (waited ${waited} s)` : '  no publish worker: a full build');
       const title = `Neuer Titel ${run} · ${crypto.randomBytes(4).toString('hex')}`;
+      marks = {};
       const start = performance.now();
       await publishGermanTitle(call, token, post.documentId, title);
+      const published = performance.now();
       const seen = await waitForTitle(pageUrl, title);
       const last = rebuild.service.status().lastBuild;
       const took = (seen - start) / 1000;
       runs.push({ seconds: took, path: last?.path });
       const how = last?.path === 'fast' ? fastLines.at(-1)?.replace(/^.*fast path: /, 'fast path: ') : undefined;
       console.log(`run ${run}: ${took.toFixed(2)} s — ${how ?? `full build (${last?.declined})`}`);
+      console.log(`  steps: ${describeSteps(start, published, marks, seen)}`);
+      console.log(`  ${releaseLines.at(-1)?.replace(/^.*\(built/, 'built') ?? 'no release'}`);
       await rebuild.service.settled(); // the check after it has run: the next publish starts from an idle service
       console.log(`  the whole build after it: ${describeCheck(rebuild.service.status().backstop?.last)}`);
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyTree, createReleaseStore, swapLink } from './releases';
+import { cloneTree, updateTree } from './release-tree';
 
 let tmp: string;
 let source: string;
@@ -62,13 +63,15 @@ test('keeps the newest releases and never the leftovers of an interrupted copy',
   const store = createReleaseStore({ dir: releasesDir, keep: 2, now: () => new Date((tick += 1_000)) });
   const ids: string[] = [];
   for (let i = 0; i < 4; i += 1) ids.push((await store.publish(source)).id);
-  // Each kept release with its file list (what the next release compares with), nothing else.
+  await store.idle();
+  // Each kept release with its file list (what the next release compares with), and the next release prepared
+  // from the live one; nothing else.
   expect(
     fs
       .readdirSync(releasesDir)
       .filter((n) => n !== 'current')
       .sort(),
-  ).toEqual(ids.slice(-2).flatMap((id) => [id, `${id}.files.json`]));
+  ).toEqual([...ids.slice(-2).flatMap((id) => [id, `${id}.files.json`]), `${ids[3]}.next`]);
   expect(store.live()!.id).toBe(ids[3]);
 });
 
@@ -176,4 +179,110 @@ test('with onlyIfChanged, an output equal to the live release switches nothing',
   const changed = await store.publish(source, { onlyIfChanged: true });
   expect(changed).toMatchObject({ switched: true, stats: { changed: ['/index.html'] } });
   expect(read(store.currentPath, 'index.html')).toBe('<h1>Version 2</h1>');
+});
+
+/** A folder as a reader sees it: every folder (empty ones too), file with its bytes, and link with its target. */
+function contentOf(root: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = `${rel}/${entry.name}`;
+      const full = path.join(root, child);
+      if (entry.isSymbolicLink()) out.push(`link ${child} -> ${fs.readlinkSync(full)}`);
+      else if (entry.isDirectory()) {
+        out.push(`dir ${child}`);
+        walk(child);
+      } else out.push(`file ${child}: ${fs.readFileSync(full, 'utf8')}`);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+test('the next release, prepared from the live one, becomes exactly what a copy of the output would be', async () => {
+  const store = createReleaseStore({ dir: releasesDir, mayLink: hashed });
+  write('team/index.html', '<h1>Team</h1>');
+  write('blog/a/index.html', 'A');
+  fs.mkdirSync(path.join(source, 'empty-before'));
+  fs.symlinkSync('index.html', path.join(source, 'start.html'));
+  const first = await store.publish(source);
+  await store.idle();
+  const before = contentOf(first.dir);
+
+  write('de/index.html', '<h1>Fassung 2</h1>'); // changed
+  write('index.html', '<h1>Version 1</h1>'); // written again, same bytes
+  write('static/4567/logo.svg', '<svg/>'); // a new content-addressed file
+  fs.rmSync(path.join(source, 'team'), { recursive: true }); // a folder gone
+  fs.rmSync(path.join(source, 'blog/a'), { recursive: true });
+  write('blog/a', 'now a file where a folder was');
+  fs.rmSync(path.join(source, 'empty-before'), { recursive: true });
+  fs.mkdirSync(path.join(source, 'empty-after'));
+  fs.rmSync(path.join(source, 'start.html'));
+  fs.symlinkSync('de/index.html', path.join(source, 'start.html'));
+  const second = await store.publish(source);
+
+  // The same as a release copied in full from the same output, with the same account of what changed.
+  const fresh = path.join(tmp, 'fresh');
+  const copied = await copyTree(source, fresh, hashed, {
+    dir: first.dir,
+    list: JSON.parse(fs.readFileSync(path.join(releasesDir, `${first.id}.files.json`), 'utf8')),
+  });
+  expect(contentOf(second.dir)).toEqual(contentOf(fresh));
+  expect(second.stats).toMatchObject({
+    files: copied.files,
+    linked: copied.linked,
+    copied: copied.copied,
+    changed: ['/blog/a', '/blog/a/index.html', '/de/index.html', '/static/4567/logo.svg', '/team/index.html'],
+  });
+  expect(JSON.parse(fs.readFileSync(path.join(releasesDir, `${second.id}.files.json`), 'utf8'))).toEqual(copied.list);
+  // The release it was prepared from is untouched: a changed file was replaced, never written into.
+  expect(contentOf(first.dir)).toEqual(before);
+  expect(read(first.dir, 'de/index.html')).toBe('<h1>Fassung 1</h1>');
+  // Unchanged files are still shared with it.
+  expect(inode(second.dir, 'index.html')).toBe(inode(first.dir, 'index.html'));
+});
+
+test('an update into a clone and a copy into an empty folder agree on a random series of builds', async () => {
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const names = ['a', 'b', 'c', 'static/1/x.js', 'p/index.html', 'p/q/index.html', 'de/p/index.html'];
+  let previous = { dir: path.join(tmp, 'r0'), list: (await copyTree(source, path.join(tmp, 'r0'), hashed)).list };
+  for (let round = 1; round <= 12; round += 1) {
+    for (let i = 0; i < 4; i += 1) {
+      const name = names[random(names.length)]!;
+      const full = path.join(source, name);
+      if (random(3) === 0) fs.rmSync(full, { recursive: true, force: true });
+      else if (!fs.existsSync(full) || fs.statSync(full).isFile()) {
+        fs.rmSync(full, { recursive: true, force: true });
+        write(name, `round ${round} · ${random(2)}`);
+      }
+    }
+    const clone = await cloneTree(previous.dir, path.join(tmp, `clone${round}`));
+    const updated = await updateTree(source, clone, hashed, previous);
+    const copied = await copyTree(source, path.join(tmp, `copy${round}`), hashed, previous);
+    expect(contentOf(clone.dir)).toEqual(contentOf(path.join(tmp, `copy${round}`)));
+    expect(updated.changed).toEqual(copied.changed);
+    expect(updated.list).toEqual(copied.list);
+    previous = { dir: clone.dir, list: updated.list };
+  }
+});
+
+test('a whole build that confirms the live release teaches its file list the new times', async () => {
+  const store = createReleaseStore({ dir: releasesDir, mayLink: hashed });
+  const first = await store.publish(source);
+  const later = new Date(Date.now() + 60_000);
+  write('index.html', '<h1>Version 1</h1>'); // rewritten with the same bytes, as a whole build does
+  fs.utimesSync(path.join(source, 'index.html'), later, later);
+  const kept = await store.publish(source, { onlyIfChanged: true });
+  expect(kept).toMatchObject({ id: first.id, switched: false });
+  const list = JSON.parse(fs.readFileSync(path.join(releasesDir, `${first.id}.files.json`), 'utf8'));
+  expect(list.files['/index.html']).toEqual([18, later.getTime()]);
+  // The prepared release is still a copy of the live one: the next publish of a change works from it.
+  write('de/index.html', '<h1>Fassung 2</h1>');
+  const next = await store.publish(source);
+  expect(contentOf(next.dir)).toEqual(contentOf(source));
+  expect(read(first.dir, 'de/index.html')).toBe('<h1>Fassung 1</h1>');
 });

@@ -8,36 +8,35 @@
  * (`<id>.files.json`: size and modification time each file had in the output when it was taken) tells which output
  * files were not written since, and a rewritten file with the same bytes is the same too. Those are hard links to
  * the previous release (a release is never written to), so publishing a few changed pages of thousands copies a few
- * files and names the ones that changed.
+ * files and names the ones that changed. Creating thousands of folders and links still takes a second or more, so
+ * after each publish the next release is prepared as such a copy of the live one (`<id>.next`), and the next publish
+ * only replaces in it what differs (release-tree.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import {
+  cloneTree,
+  copyTree,
+  updateTree,
+  type Clone,
+  type CopyStats,
+  type Equivalent,
+  type FileList,
+  type Previous,
+} from './release-tree';
+
+export { copyTree, type CopyStats, type Equivalent } from './release-tree';
 
 export const CURRENT_LINK = 'current';
 const PARTIAL_SUFFIX = '.partial';
 const FILES_SUFFIX = '.files.json';
+/** A release prepared ahead of the next publish: `<live id>.next`. */
+const NEXT_SUFFIX = '.next';
 const RELEASE_NAME = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
 export type Release = { id: string; dir: string };
 export type LiveRelease = Release & { since: string };
-export type CopyStats = {
-  files: number;
-  /** Files shared with the output (content-addressed) or with the previous release (the same bytes). */
-  linked: number;
-  copied: number;
-  bytesCopied: number;
-  /** URL paths whose content differs from the previous release's, added or removed, sorted (all for a first one). */
-  changed: string[];
-  ms: number;
-};
-/** What a release's file was in the output when the release was taken: its size and modification time. */
-type FileRecord = [size: number, mtimeMs: number];
-/** A release's files and where they were taken from (`<id>.files.json`). */
-type FileList = { sourceDir: string; files: Record<string, FileRecord> };
-/** The release a new one may share files with: its folder and its file list. */
-type Previous = { dir: string; list: FileList };
-
 export type ReleaseStoreOptions = {
   /** Folder holding the releases and the `current` link. */
   dir: string;
@@ -57,8 +56,6 @@ export type ReleaseStoreOptions = {
   equivalent?: Equivalent;
   now?: () => Date;
 };
-
-export type Equivalent = (urlPath: string, before: Buffer, after: Buffer) => boolean;
 
 export type PublishOptions = {
   /**
@@ -81,6 +78,11 @@ export type ReleaseStore = {
   live(): LiveRelease | null;
   /** Path of the `current` link (what a server is given as its root). */
   readonly currentPath: string;
+  /**
+   * Resolves once the work after the last publish is done (old releases removed, the next one prepared); a
+   * publish waits for it by itself.
+   */
+  idle(): Promise<void>;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,87 +91,6 @@ function releaseId(date: Date): string {
   const day = `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`;
   const time = `${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
   return `${day}-${time}-${crypto.randomBytes(3).toString('hex')}`;
-}
-
-const sameBytes = async (a: string, b: string) => {
-  const [left, right] = await Promise.all([fs.promises.readFile(a), fs.promises.readFile(b)]);
-  return left.equals(right);
-};
-
-/**
- * Copies a tree: files `mayLink` accepts become hard links to the source (same inode, no bytes copied); a file the
- * `previous` release has unchanged becomes a hard link to that release's; every other file a real copy (a
- * copy-on-write clone where the file system offers one). Runs a bounded number of operations at a time so a server
- * in the same process keeps answering. Returns what it did and the file list of the copy.
- */
-export async function copyTree(
-  source: string,
-  target: string,
-  mayLink: (urlPath: string) => boolean,
-  previous?: Previous,
-  equivalent?: Equivalent,
-): Promise<CopyStats & { list: FileList }> {
-  const started = Date.now();
-  const stats: CopyStats = { files: 0, linked: 0, copied: 0, bytesCopied: 0, changed: [], ms: 0 };
-  const list: FileList = { sourceDir: path.resolve(source), files: {} };
-  const files: Array<{ from: string; to: string; urlPath: string }> = [];
-  const walk = async (dir: string, urlDir: string) => {
-    await fs.promises.mkdir(path.join(target, urlDir), { recursive: true });
-    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
-      const from = path.join(dir, entry.name);
-      const urlPath = `${urlDir}/${entry.name}`;
-      if (entry.isDirectory()) await walk(from, urlPath);
-      else if (entry.isFile()) files.push({ from, to: path.join(target, urlPath), urlPath });
-      else if (entry.isSymbolicLink())
-        await fs.promises.symlink(await fs.promises.readlink(from), path.join(target, urlPath));
-    }
-  };
-  await walk(source, '');
-  const known = previous && previous.list.sourceDir === list.sourceDir ? previous : undefined;
-  /** Whether the previous release holds this file with the bytes the output has now. */
-  const unchanged = async (from: string, urlPath: string, record: FileRecord) => {
-    const before = known?.list.files[urlPath];
-    if (!known || !before) return false;
-    if (before[0] === record[0] && before[1] === record[1]) return true;
-    return before[0] === record[0] && sameBytes(from, path.join(known.dir, urlPath));
-  };
-  /** Whether a file the previous release has with other bytes says the same (see `equivalent`). */
-  const sameMeaning = async (from: string, urlPath: string) => {
-    if (!equivalent || !known) return false;
-    const [before, after] = await Promise.all([
-      fs.promises.readFile(path.join(known.dir, urlPath)),
-      fs.promises.readFile(from),
-    ]);
-    return equivalent(urlPath, before, after);
-  };
-  const copyOne = async ({ from, to, urlPath }: (typeof files)[number]) => {
-    stats.files += 1;
-    const { size, mtimeMs } = await fs.promises.stat(from);
-    const record: FileRecord = [size, mtimeMs];
-    list.files[urlPath] = record;
-    const shared = mayLink(urlPath);
-    if (!known?.list.files[urlPath]) stats.changed.push(urlPath);
-    if (shared) {
-      await fs.promises.link(from, to);
-      stats.linked += 1;
-    } else if (await unchanged(from, urlPath, record)) {
-      await fs.promises.link(path.join(known!.dir, urlPath), to);
-      stats.linked += 1;
-    } else {
-      await fs.promises.copyFile(from, to, fs.constants.COPYFILE_FICLONE);
-      stats.copied += 1;
-      stats.bytesCopied += size;
-      if (known?.list.files[urlPath] && !(await sameMeaning(from, urlPath))) stats.changed.push(urlPath);
-    }
-  };
-  const CONCURRENCY = 32;
-  for (let i = 0; i < files.length; i += CONCURRENCY) await Promise.all(files.slice(i, i + CONCURRENCY).map(copyOne));
-  for (const urlPath of Object.keys(known?.list.files ?? {})) {
-    if (!(urlPath in list.files)) stats.changed.push(urlPath);
-  }
-  stats.changed.sort();
-  stats.ms = Date.now() - started;
-  return { ...stats, list };
 }
 
 /** Points `link` at `target` atomically: a new link under a temporary name renamed over the old one. */
@@ -207,7 +128,18 @@ export function createReleaseStore({
     return { id, dir: path.resolve(dir, target), since };
   };
 
-  /** Deletes all but the newest `keep` releases (never the live one) and leftovers of interrupted copies. */
+  /**
+   * The next release, prepared after each publish (`cloneTree`): a copy of the live one that the next publish
+   * changes where the output differs. Null while none is ready or after one failed (a publish then copies in full).
+   */
+  let clone: Clone | null = null;
+  /** Removing old releases and preparing the next one, after a publish; the next publish waits for it. */
+  let housekeeping: Promise<void> = Promise.resolve();
+
+  /**
+   * Deletes all but the newest `keep` releases (never the live one) and leftovers of interrupted copies and of
+   * prepared releases other than `clone`.
+   */
   const prune = async (liveId: string) => {
     const entries = await fs.promises.readdir(dir);
     const releases = entries.filter((name) => RELEASE_NAME.test(name)).sort();
@@ -215,9 +147,72 @@ export function createReleaseStore({
     const doomed = [
       ...releases.filter((name) => !keepIds.has(name)),
       ...entries.filter((name) => name.endsWith(PARTIAL_SUFFIX)),
+      ...entries.filter((name) => name.endsWith(NEXT_SUFFIX) && path.join(dir, name) !== clone?.dir),
       ...entries.filter((name) => name.endsWith(FILES_SUFFIX) && !keepIds.has(name.slice(0, -FILES_SUFFIX.length))),
     ];
     await Promise.all(doomed.map((name) => fs.promises.rm(path.join(dir, name), { recursive: true, force: true })));
+  };
+
+  /** After a switch to `liveId`: old releases go, and the next one is prepared (a failure only means no clone). */
+  const tidyAfter = (liveId: string) => {
+    housekeeping = (async () => {
+      clone = null;
+      await prune(liveId);
+      const target = path.join(dir, liveId + NEXT_SUFFIX);
+      try {
+        clone = await cloneTree(path.join(dir, liveId), target);
+      } catch {
+        await fs.promises.rm(target, { recursive: true, force: true });
+      }
+    })().catch(() => undefined);
+  };
+
+  /** Takes the output into the prepared release if there is one for `before`, else into a new folder. */
+  const stage = async (sourceDir: string, partial: string, before: (Previous & { id: string }) | undefined) => {
+    const prepared = clone;
+    clone = null;
+    if (prepared && before && prepared.of === before.dir) {
+      try {
+        return { staged: prepared, result: await updateTree(sourceDir, prepared, mayLink, before, equivalent) };
+      } catch {
+        await fs.promises.rm(prepared.dir, { recursive: true, force: true });
+      }
+    } else if (prepared) await fs.promises.rm(prepared.dir, { recursive: true, force: true });
+    return { staged: null, result: await copyTree(sourceDir, partial, mayLink, before, equivalent) };
+  };
+
+  /**
+   * Nothing changed: the live release stays, and its file list learns the output's new times for the files whose
+   * bytes it holds (the next publish then trusts them instead of comparing bytes again). A prepared release gets
+   * the live release's files back where the output's were copied into it.
+   */
+  const keepLive = async (
+    before: Previous & { id: string },
+    list: FileList,
+    copiedPaths: string[],
+    staged: Clone | null,
+  ) => {
+    const copied = new Set(copiedPaths);
+    const files = Object.fromEntries(
+      Object.entries(list.files).map(([urlPath, record]) => [
+        urlPath,
+        copied.has(urlPath) ? before.list.files[urlPath]! : record,
+      ]),
+    );
+    await fs.promises.writeFile(
+      path.join(dir, before.id + FILES_SUFFIX),
+      JSON.stringify({ sourceDir: list.sourceDir, files } satisfies FileList),
+    );
+    if (!staged) return;
+    try {
+      for (const urlPath of copied) {
+        await fs.promises.rm(path.join(staged.dir, urlPath), { force: true });
+        await fs.promises.link(path.join(before.dir, urlPath), path.join(staged.dir, urlPath));
+      }
+      clone = staged;
+    } catch {
+      await fs.promises.rm(staged.dir, { recursive: true, force: true });
+    }
   };
 
   /** The live release with its file list, if it has one (releases of older code have none: copied in full). */
@@ -238,22 +233,26 @@ export function createReleaseStore({
     currentPath,
     live,
     async publish(sourceDir, { onlyIfChanged = false } = {}) {
+      await housekeeping;
       await fs.promises.mkdir(dir, { recursive: true });
       const id = releaseId(now());
       const partial = path.join(dir, id + PARTIAL_SUFFIX);
       const before = await previous();
-      const { list, ...stats } = await copyTree(sourceDir, partial, mayLink, before, equivalent);
+      const { staged, result } = await stage(sourceDir, partial, before);
+      const { list, copiedPaths, ...stats } = result;
       if (onlyIfChanged && before && stats.changed.length === 0) {
-        await fs.promises.rm(partial, { recursive: true, force: true });
+        if (!staged) await fs.promises.rm(partial, { recursive: true, force: true });
+        await keepLive(before, list, copiedPaths, staged);
         return { id: before.id, dir: before.dir, stats, switched: false };
       }
       const releaseDir = path.join(dir, id);
       await fs.promises.writeFile(path.join(dir, id + FILES_SUFFIX), JSON.stringify(list));
-      await fs.promises.rename(partial, releaseDir);
+      await fs.promises.rename(staged?.dir ?? partial, releaseDir);
       // Relative, so the link stays valid wherever the folder is mounted (a container sees another path).
       await swapLink(currentPath, id);
-      await prune(id);
+      tidyAfter(id);
       return { id, dir: releaseDir, stats, switched: true };
     },
+    idle: () => housekeeping,
   };
 }

@@ -15,8 +15,10 @@ import { createStatusTracker, errorMessage, type BuildRecord, type RebuildStatus
 export type Logger = { info(message: string): void; error(message: string): void };
 
 /** Where builds go live: the site's release store, or a target without files (the draft preview's refresh). */
-export type Releases = Omit<ReleaseStore, 'publish'> & {
+export type Releases = Omit<ReleaseStore, 'publish' | 'idle'> & {
   publish(sourceDir: string, options?: PublishOptions): Promise<PublishedRelease>;
+  /** Resolves once the work after the last publish is done (a release store's `idle`). */
+  idle?(): Promise<void>;
 };
 
 /** Publishes a change without a whole build (docs/architecture.md, "Publishing"). */
@@ -115,7 +117,11 @@ export function createRebuildService({
     const done = tracker.succeed(record, release.id, { warning, changed: release.stats?.changed ?? null });
     const which = target === 'the site' ? '' : `${target}: `;
     const how = done.path === 'fast' ? ', fast path' : '';
-    log.info(`[rebuild] ✔ ${which}release ${release.id} is live (built in ${seconds(done.durationMs)}${how})`);
+    const { stats } = release;
+    const copy = stats
+      ? `; release: ${stats.files} files, ${stats.copied} copied, in ${(stats.ms / 1000).toFixed(2)} s`
+      : '';
+    log.info(`[rebuild] ✔ ${which}release ${release.id} is live (built in ${seconds(done.durationMs)}${how}${copy})`);
   };
 
   const fail = (record: BuildRecord, error: unknown) => {
@@ -222,9 +228,11 @@ export function createRebuildService({
       do {
         await Promise.all([scheduler.settled(), backstop.settled()]);
       } while (scheduler.state() !== 'idle' || backstop.state() !== 'idle');
+      await releases.idle?.();
     },
     stop: async () => {
       await Promise.all([scheduler.stop(), backstop.stop()]);
+      await releases.idle?.();
     },
   };
 }
