@@ -36,46 +36,87 @@ type Scan = { dirs: string[]; files: string[]; symlinks: string[] };
 export type Clone = { dir: string; of: string; scan: Scan };
 
 /**
- * Operations at a time: enough to keep the file system busy, few enough that a server in the same process keeps
- * answering.
+ * Operations at a time during a publish: enough to keep the file system busy, few enough that a server in the same
+ * process keeps answering.
  */
 const CONCURRENCY = 32;
+/**
+ * Operations at a time for work after a publish (removing old releases, preparing the next one): Node's file
+ * system calls share four threads, and a visitor's request for the new release must not queue behind thousands.
+ */
+export const QUIET = 4;
 
-async function eachLimited<T>(items: T[], action: (item: T) => Promise<unknown>): Promise<void> {
+async function eachLimited<T>(items: T[], action: (item: T) => Promise<unknown>, lanes = CONCURRENCY): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await action(items[next++] as T);
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }
 
-/** Reads a folder's tree, sub-folders side by side. */
-async function scanTree(root: string): Promise<Scan> {
+/** Reads a folder's tree, level by level, `lanes` folders at a time. */
+async function scanTree(root: string, lanes = CONCURRENCY): Promise<Scan> {
   const scan: Scan = { dirs: [], files: [], symlinks: [] };
-  const walk = async (urlDir: string): Promise<void> => {
-    scan.dirs.push(urlDir);
-    const entries = await fs.promises.readdir(path.join(root, urlDir), { withFileTypes: true });
-    const below: Array<Promise<void>> = [];
-    for (const entry of entries) {
-      const urlPath = `${urlDir}/${entry.name}`;
-      if (entry.isDirectory()) below.push(walk(urlPath));
-      else if (entry.isFile()) scan.files.push(urlPath);
-      else if (entry.isSymbolicLink()) scan.symlinks.push(urlPath);
-    }
-    await Promise.all(below);
-  };
-  await walk('');
+  let level = [''];
+  while (level.length > 0) {
+    const below: string[] = [];
+    await eachLimited(
+      level,
+      async (urlDir) => {
+        scan.dirs.push(urlDir);
+        for (const entry of await fs.promises.readdir(path.join(root, urlDir), { withFileTypes: true })) {
+          const urlPath = `${urlDir}/${entry.name}`;
+          if (entry.isDirectory()) below.push(urlPath);
+          else if (entry.isFile()) scan.files.push(urlPath);
+          else if (entry.isSymbolicLink()) scan.symlinks.push(urlPath);
+        }
+      },
+      lanes,
+    );
+    level = below;
+  }
   return scan;
 }
 
 const depth = (urlDir: string) => (urlDir === '' ? 0 : urlDir.split('/').length);
 
-/** Creates the folders (URL paths) under `root`, each after its parent. */
-async function makeDirs(root: string, dirs: string[]): Promise<void> {
+/** Folders (URL paths) grouped by depth, shallowest first. */
+function byDepth(dirs: string[]): string[][] {
   const levels = new Map<number, string[]>();
   for (const dir of dirs) levels.set(depth(dir), [...(levels.get(depth(dir)) ?? []), dir]);
-  for (const level of [...levels.keys()].sort((a, b) => a - b)) {
-    await eachLimited(levels.get(level) ?? [], (dir) => fs.promises.mkdir(path.join(root, dir), { recursive: true }));
+  return [...levels.keys()].sort((a, b) => a - b).map((level) => levels.get(level) ?? []);
+}
+
+/** Creates the folders (URL paths) under `root`, each after its parent. */
+async function makeDirs(root: string, dirs: string[], lanes = CONCURRENCY): Promise<void> {
+  for (const level of byDepth(dirs)) {
+    await eachLimited(level, (dir) => fs.promises.mkdir(path.join(root, dir), { recursive: true }), lanes);
+  }
+}
+
+/**
+ * Deletes a folder tree `QUIET` operations at a time (`fs.rm` would start one for every entry of a folder at once:
+ * thousands for a release's article folder).
+ */
+export async function removeTree(dir: string): Promise<void> {
+  let scan: Scan;
+  try {
+    scan = await scanTree(dir, QUIET);
+  } catch {
+    await fs.promises.rm(dir, { recursive: true, force: true }); // not a folder, or already gone
+    return;
+  }
+  await eachLimited(
+    [...scan.files, ...scan.symlinks],
+    (urlPath) => fs.promises.rm(path.join(dir, urlPath), { force: true }),
+    QUIET,
+  );
+  for (const level of byDepth(scan.dirs).reverse()) {
+    await eachLimited(
+      level,
+      (urlDir) => fs.promises.rm(path.join(dir, urlDir), { recursive: true, force: true }),
+      QUIET,
+    );
   }
 }
 
@@ -183,15 +224,18 @@ export async function copyTree(
 
 /**
  * Prepares the next release ahead of a publish: a copy of the release in `releaseDir` made of hard links only (a
- * release is never written to, and neither is this copy: `updateTree` replaces a file, never writes into it).
+ * release is never written to, and neither is this copy: `updateTree` replaces a file, never writes into it). Runs
+ * after a publish, `QUIET` operations at a time.
  */
 export async function cloneTree(releaseDir: string, target: string): Promise<Clone> {
-  const scan = await scanTree(releaseDir);
+  const scan = await scanTree(releaseDir, QUIET);
   await fs.promises.mkdir(target, { recursive: true });
-  await makeDirs(target, scan.dirs);
+  await makeDirs(target, scan.dirs, QUIET);
   await linkSymlinks(releaseDir, target, scan.symlinks);
-  await eachLimited(scan.files, (urlPath) =>
-    fs.promises.link(path.join(releaseDir, urlPath), path.join(target, urlPath)),
+  await eachLimited(
+    scan.files,
+    (urlPath) => fs.promises.link(path.join(releaseDir, urlPath), path.join(target, urlPath)),
+    QUIET,
   );
   return { dir: target, of: releaseDir, scan };
 }

@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import {
   cloneTree,
   copyTree,
+  removeTree,
   updateTree,
   type Clone,
   type CopyStats,
@@ -150,7 +151,7 @@ export function createReleaseStore({
       ...entries.filter((name) => name.endsWith(NEXT_SUFFIX) && path.join(dir, name) !== clone?.dir),
       ...entries.filter((name) => name.endsWith(FILES_SUFFIX) && !keepIds.has(name.slice(0, -FILES_SUFFIX.length))),
     ];
-    await Promise.all(doomed.map((name) => fs.promises.rm(path.join(dir, name), { recursive: true, force: true })));
+    for (const name of doomed) await removeTree(path.join(dir, name));
   };
 
   /** After a switch to `liveId`: old releases go, and the next one is prepared (a failure only means no clone). */
