@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin } from './support/admin';
+import { watchRequests } from './support/settle';
 
 const POST = 'api::post.post';
 const CM = `${CMS_URL}/admin/content-manager/collection-types`;
@@ -30,6 +31,7 @@ test('an editor deletes an article: "Deleted document", no error notice; a new a
   expect(created.status).toBe(201);
   const editor = await userWithRole(token, 'Content editor');
   await logInToAdmin(page, { account: editor });
+  const requests = watchRequests(page);
   await page.goto(`${CM}/${POST}/${created.body.data.documentId}?plugins[i18n][locale]=en`);
   await page.getByRole('button', { name: 'More actions' }).click();
   await page
@@ -39,8 +41,9 @@ test('an editor deletes an article: "Deleted document", no error notice; a new a
   await page.getByRole('button', { name: /Confirm/ }).click();
   await expect(page.getByText('Deleted document')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/collection-types/${POST}(\\?|$)`));
-  // The notices of the next seconds: none says the deleted entry was not found.
-  await page.waitForTimeout(2_000);
+  // Once every request the delete set off (the deleted entry's refetch among them) is answered and handled, no
+  // notice says the deleted entry was not found.
+  await requests.settled();
   await expect(page.getByText('Not Found')).toHaveCount(0);
   expect(
     (
@@ -54,7 +57,7 @@ test('an editor deletes an article: "Deleted document", no error notice; a new a
   const title = page.getByRole('textbox', { name: /^Title/ });
   await expect(title).toBeEditable({ timeout: 15_000 });
   const slug = page.getByRole('textbox', { name: 'URL slug', exact: true });
-  await page.waitForTimeout(1_000); // the proposal for a new entry arrives after the form
+  await requests.settled(); // the slug proposed for a new entry (asked for as the form opens) has arrived and applied
   await expect(slug).toHaveValue('');
   await title.pressSequentially('Fresh', { delay: 30 });
   await expect(slug).toHaveValue('fresh');
@@ -115,6 +118,7 @@ test('the German admin: content types and sections in German, no missing transla
   test.setTimeout(90_000);
   const editor = await userWithRole(token, 'Content editor');
   await logInToAdmin(page, { account: editor, language: 'de' });
+  const requests = watchRequests(page);
   const missing = await missingTranslations(page, async () => {
     await page.goto(`${CM}/${POST}?plugins[i18n][locale]=en`);
     await expect(page.getByRole('heading', { name: 'Beitrag', exact: true })).toBeVisible({ timeout: 15_000 });
@@ -134,7 +138,8 @@ test('the German admin: content types and sections in German, no missing transla
       .click();
     // A page's sections are named in German.
     await expect(page.getByText(/Einstieg \(Seitenanfang\)/).first()).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(1_500);
+    // Everything the edit view loads (its panels' data) has arrived and rendered, with whatever messages it names.
+    await requests.settled();
   });
   expect(missing).toEqual([]);
 });

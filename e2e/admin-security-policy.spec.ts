@@ -11,6 +11,7 @@ import { samples } from '../cms/tests/support/upload-samples';
 import { CMS_URL, adminToken, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin } from './support/admin';
 import { startPreviewStack, type PreviewStack } from './support/preview-stack';
+import { watchRequests } from './support/settle';
 
 const PREVIEW_URL = new URL(process.env.PREVIEW_URL ?? 'http://localhost:9103');
 /** The admin on `localhost`, like the preview: one site, so the preview's SameSite cookie reaches the admin's frame. */
@@ -113,6 +114,7 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
   await expect(framed.getByRole('heading', { level: 1 })).toHaveText(TITLE, { timeout: 60_000 });
 
   // Upload a file to the media library (a multipart request the CMS parses only after the login check).
+  const requests = watchRequests(page);
   await page.goto(`${ADMIN}/admin/plugins/upload`);
   await page.getByRole('button', { name: 'New' }).click();
   const chooser = page.waitForEvent('filechooser');
@@ -125,7 +127,8 @@ test('log in, edit, upload and preview: no CSP violation anywhere', async ({ con
   uploadedId = Array.isArray(body) ? body[0]?.id : body.id;
   await expect(page.getByText(`csp-${run}.png`).first()).toBeVisible({ timeout: 15_000 });
 
-  // Give late requests (widgets, notifications) a moment to run into the policy, then look.
-  await page.waitForTimeout(1_500);
+  // Late requests (widgets, notifications, the new file's preview) have been answered or refused, and the page has
+  // then been idle, so each violation they ran into has been reported; then look.
+  await requests.settled();
   expect(violations).toEqual([]);
 });

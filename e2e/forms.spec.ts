@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { ownVisitor } from './support/visitor';
-import { scrollFarDownClearOfTasks } from './support/join-list';
+import { scrollFarDownClearOfTasks, watchJoinListOpenings } from './support/join-list';
+import { watchScrolling } from './support/settle';
 
 /** The lead forms in a real browser against the real CMS: what visitors see and what is stored. */
 const dbRow = (sql: string, ...params: unknown[]) => {
@@ -76,9 +77,11 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   const ready = await joinListReady(page);
   await page.goto('/insight/');
   await ready();
-  await page.clock.fastForward(20_000);
-  await page.waitForTimeout(500);
-  await expect(page.getByRole('dialog')).toHaveCount(0); // not yet: it waits for 30 s on the page
+  const opened = await watchJoinListOpenings(page);
+  await page.clock.fastForward(20_000); // the page's timers due within 20 s run before this returns
+  // Not yet: it waits for 30 s on the page (a trigger that fired would have said so at once).
+  await expect(opened).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.fastForward(11_000);
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -103,8 +106,11 @@ test('join-list widget: stays away for a visitor who closed it before', async ({
   const ready = await joinListReady(page);
   await page.goto('/de/sto/');
   await ready();
+  const opened = await watchJoinListOpenings(page);
+  const scrolled = await watchScrolling(page);
   await scrollFarDownClearOfTasks(page);
-  await page.waitForTimeout(1500);
+  await scrolled(); // the page has heard the scroll: a scroll trigger would have fired by now
+  await expect(opened).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { atRest } from './support/settle';
 
 /**
  * The insight list is a hydrated island that starts on the visitor's first interaction: that very first tap must
@@ -45,9 +46,13 @@ for (const copy of [
     await pagination.getByRole('button', { name: copy.page2 }).tap(); // the island's first interaction
     await expect(pagination.getByRole('status').or(pagination.locator('.pagination__status'))).toHaveText(copy.status);
     await expect(pagination.getByRole('button', { name: copy.page2 })).toHaveAttribute('aria-current', 'page');
-    await page.waitForTimeout(400); // scrolling settles
+    // Page 2's results are in (the list is no longer busy), and the search field has come to rest where the page
+    // scrolled it.
+    await expect(page.locator('.insight-list__results')).toHaveAttribute('aria-busy', 'false');
+    const searchField = page.getByRole('searchbox').or(page.locator('.search-form input')).first();
+    await atRest(searchField);
     const header = (await page.locator('header.site-header').boundingBox())!;
-    const search = (await page.getByRole('searchbox').or(page.locator('.search-form input')).first().boundingBox())!;
+    const search = (await searchField.boundingBox())!;
     expect(search.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(search.y + search.height).toBeLessThanOrEqual(844);
   });

@@ -5,7 +5,9 @@ import quizDe from '../locales/de/quiz.json';
 import quizEn from '../locales/en/quiz.json';
 import tokenDe from '../locales/de/token.json';
 import tokenEn from '../locales/en/token.json';
+import { watchJoinListOpenings } from './support/join-list';
 import { smallTapTargets, textOverflow } from './support/layout';
+import { atRest, watchScrolling } from './support/settle';
 
 /**
  * The join-list widget never opens over a task in progress: the token wizard entered at its anchor,
@@ -28,11 +30,18 @@ async function joinListReady(page: Page) {
   return () => expect(page.locator('html[data-e2e-join-list]')).toHaveCount(1, { timeout: 15_000 });
 }
 
-/** Half a minute more on the page and a turn of the mouse wheel further down: both triggers had their chance. */
+/**
+ * Half a minute more on the page and a turn of the mouse wheel further down, until the page has come to rest and
+ * heard its last scroll: both triggers had their chance. Returns the locator that matches once the widget was
+ * opened meanwhile (a trigger says so at once; the dialog itself would show only once its code has loaded).
+ */
 async function lingerAndScroll(page: Page) {
-  await page.clock.fastForward(31_000);
+  const opened = await watchJoinListOpenings(page);
+  const scrolled = await watchScrolling(page);
+  await page.clock.fastForward(31_000); // the time trigger's timer runs before this returns
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(800);
+  await scrolled();
+  return opened;
 }
 
 const widget = (page: Page, locale: Locale) => page.getByRole('dialog', { name: TEXTS[locale].forms.joinList.title });
@@ -52,7 +61,8 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: token.actions.next }).click();
     await expect(heading).toContainText(token.steps['2']);
 
-    await lingerAndScroll(page);
+    const opened = await lingerAndScroll(page);
+    await expect(opened).toHaveCount(0);
     await expect(widget(page, locale)).toHaveCount(0);
     await expect(heading).toContainText(token.steps['2']);
   });
@@ -82,7 +92,8 @@ for (const locale of LOCALES) {
     await contact.locator('..').locator('h2').first().click();
     await expect(firstName).not.toBeFocused();
 
-    await lingerAndScroll(page);
+    const opened = await lingerAndScroll(page);
+    await expect(opened).toHaveCount(0);
     await expect(widget(page, locale)).toHaveCount(0);
     await expect(firstName).toHaveValue('Grace');
   });
@@ -92,7 +103,8 @@ for (const locale of LOCALES) {
     const ready = await joinListReady(page);
     await page.goto(`${prefix}/#contact`);
     await ready();
-    await lingerAndScroll(page);
+    const opened = await lingerAndScroll(page);
+    await expect(opened).toHaveCount(0);
     await expect(widget(page, locale)).toHaveCount(0);
   });
 
@@ -106,7 +118,8 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: quiz.next }).click();
     await expect(page.getByRole('timer')).toHaveText('2:00');
 
-    await lingerAndScroll(page);
+    const opened = await lingerAndScroll(page);
+    await expect(opened).toHaveCount(0);
     await expect(widget(page, locale)).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveText(/^1:2\d$/);
   });
@@ -123,7 +136,7 @@ for (const locale of LOCALES) {
     await page.clock.fastForward(31_000);
     const dialog = widget(page, locale);
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(500); // the sheet's slide-in
+    await atRest(dialog); // the sheet's slide-in has ended
     const sheet = (await dialog.boundingBox())!;
     // Full width on the screen's bottom edge, the page still in view above it.
     expect(sheet.x).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { atRest } from './support/settle';
 import { JOIN_LIST_CLOSED, SWEEP_WIDTHS, builtRoutes, sweepRoute } from './support/sweep';
 
 /**
@@ -51,9 +52,10 @@ for (const { path, label } of [
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
-    await page.waitForTimeout(300); // scrolling settles
+    const heading = page.locator('main h1');
+    await atRest(heading); // the jump to the content has ended
     const header = (await page.locator('header.site-header').boundingBox())!;
-    const title = (await page.locator('main h1').boundingBox())!;
+    const title = (await heading.boundingBox())!;
     expect(title.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 }

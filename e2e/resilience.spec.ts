@@ -9,6 +9,9 @@ const ISLAND_PAGE = '/defi/erc20/';
 const ISLAND_ANCHOR = '#token-generator';
 const ISLAND_CHUNK = '**/island-mount-*.js';
 const wizard = (page: Page) => page.locator('.token-wizard');
+/** Webpack's script element for a chunk, there from the request until the chunk has loaded or failed. */
+const CHUNK_SCRIPT = 'script[data-webpack]';
+const isIslandChunk = (url: string) => /\/island-mount-[^/]*\.js$/.test(new URL(url).pathname);
 
 // These tests make chunk requests fail with page.route, which does not see what a service worker fetches; once
 // the site's worker controls the page, island chunks would bypass the failure. The worker's own behaviour when
@@ -25,12 +28,21 @@ test('a failing chunk reloads the page once; the retry after it loads the island
 }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
+  // The page loads (navigations of the tab) and, for each attempt at the island's chunk, the load it belongs to.
+  let navigations = 0;
+  const attempts: number[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    else if (isIslandChunk(request.url())) attempts.push(navigations);
+  });
   await page.route(ISLAND_CHUNK, (route) => route.abort());
   await page.goto(ISLAND_PAGE + ISLAND_ANCHOR);
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
-  // The second failure within 60 s does not reload again: the page keeps retrying instead.
-  await page.waitForTimeout(3_000);
+  // The second failure within 60 s does not reload again: the page keeps retrying instead. Its retry (a second
+  // attempt from the reloaded page, a second after the first failed) shows that it decided, and how.
+  await expect.poll(() => attempts.filter((load) => load === 2).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  expect(navigations).toBe(2);
   expect(loads).toBe(2);
   await page.unroute(ISLAND_CHUNK);
   await expect(wizard(page)).toBeVisible({ timeout: 15_000 });
@@ -48,7 +60,8 @@ test('after 120 s of failing: a clear message in the page language and a reload 
   let elapsed = 0;
   for (; elapsed < 200_000 && !(await alert.isVisible()); elapsed += 5_000) {
     await page.clock.runFor(5_000);
-    await page.waitForTimeout(50);
+    // The attempt these 5 s started has failed and the page has reacted (the next pause set, or the message).
+    await expect(page.locator(CHUNK_SCRIPT)).toHaveCount(0);
   }
   await expect(alert).toBeVisible();
   expect(elapsed).toBeGreaterThanOrEqual(115_000);
@@ -59,11 +72,33 @@ test('after 120 s of failing: a clear message in the page language and a reload 
   await Promise.all([page.waitForEvent('load'), reload.click()]);
 });
 
-/** Same-site page links prefetched so far (the behaviour adds `<link rel="prefetch">` per link in view). */
+/**
+ * Resolves once the page has delivered its next intersection observations: a fresh observer's first report comes
+ * with or after those of the observers made before it (the prefetch behaviour's, the islands').
+ */
+const intersectionsDelivered = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
+
+/**
+ * Same-site page links prefetched once the links in view after loading `/` have had their chance (the behaviour
+ * adds `<link rel="prefetch">` per link in view, from an idle callback with a 2 s timeout). The page runs on
+ * Playwright's clock, installed before it loads, so that those callbacks run when the test says.
+ */
 async function prefetchedAfterIdle(page: Page): Promise<number> {
+  await page.clock.install();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await page.waitForTimeout(2_500); // the idle callback's timeout is 2 s
+  await intersectionsDelivered(page); // the links in view are known, their idle callbacks requested
+  await page.clock.runFor(2_000); // the idle callbacks' timeout: every one of them has run
   return page.locator('link[rel="prefetch"]').count();
 }
 
@@ -102,14 +137,21 @@ test('no prefetching on an emulated 2g connection, with data saving on, or offli
 
   // Offline after the page loaded: links scrolled into view then are not prefetched (and the island chunks
   // that scrolling starts do not reload the page into the browser's offline error page).
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  await page.waitForTimeout(2_500);
-  const before = await page.locator('link[rel="prefetch"]').count();
+  const before = await prefetchedAfterIdle(page);
+  // A navigation the page starts from here on (a reload into the offline error page) is noted at once.
+  await page.evaluate(() =>
+    (window as Window & { navigation?: EventTarget }).navigation?.addEventListener('navigate', () =>
+      document.documentElement.setAttribute('data-e2e-navigating', ''),
+    ),
+  );
   await context.setOffline(true);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(2_500);
+  await intersectionsDelivered(page); // the links and islands scrolled into view are known
+  await page.clock.runFor(2_000); // the links' idle callbacks have run
+  // The chunks the islands asked for have failed, and the page has reacted to that.
+  await expect(page.locator(CHUNK_SCRIPT)).toHaveCount(0);
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(before);
+  await expect(page.locator('html[data-e2e-navigating]')).toHaveCount(0);
   expect(page.url()).toMatch(/^http:\/\/[^/]+\/$/);
   await context.setOffline(false);
 });

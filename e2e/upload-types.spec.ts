@@ -10,6 +10,7 @@ import path from 'path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CMS_URL, EDITOR, adminToken, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin, type AdminLanguage } from './support/admin';
+import { watchRequests } from './support/settle';
 
 const UPLOADS_DIR = path.resolve(__dirname, '..', 'cms', 'public', 'uploads');
 const RUN = Date.now().toString(36);
@@ -70,8 +71,11 @@ async function openInTab(context: BrowserContext, url: string) {
   tab.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/admin/')) asked.push(new URL(r.url()).pathname);
   });
+  const requests = watchRequests(tab);
   await tab.goto(url).catch(() => undefined); // a download ends the navigation
-  await tab.waitForTimeout(1_500);
+  // A script in the file would have asked the admin API while the file loaded: every request the tab made has
+  // been answered (the tab is not asked to be idle: a sandboxed file may not run the test's script either).
+  await expect.poll(() => requests.inFlight()).toEqual([]);
   const title = await tab.title().catch(() => '');
   await tab.close();
   return { asked, title };

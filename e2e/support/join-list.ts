@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_TASKS } from '../../site/src/features/join-list/task-guard';
 
 /**
@@ -22,4 +22,18 @@ export async function scrollFarDownClearOfTasks(page: Page): Promise<void> {
   }, PAGE_TASKS);
   expect(top, 'a place far down the page with no form in view').not.toBeNull();
   await page.evaluate((y) => window.scrollTo(0, y!), top);
+}
+
+/**
+ * From now on, notes on the current page every opening of the join-list widget: its `join-list:open` event, which
+ * an open trigger dispatches the moment it fires (the dialog itself shows only once its code has loaded). The
+ * locator returned matches once the widget was opened.
+ */
+export async function watchJoinListOpenings(page: Page): Promise<Locator> {
+  await page.evaluate(() =>
+    window.addEventListener('join-list:open', () =>
+      document.documentElement.setAttribute('data-e2e-join-list-opened', ''),
+    ),
+  );
+  return page.locator('html[data-e2e-join-list-opened]');
 }

@@ -83,7 +83,9 @@ test('inside the admin: the token becomes the cookie, the clean address shows th
 
 test('any other origin cannot frame the preview', async () => {
   const { page } = await previewFrame(stranger);
-  await page.waitForTimeout(1_500);
+  // The frame's navigation has ended, refused or not: a document's load waits for its iframes' (a refused frame
+  // gets the browser's error page), and the page has loaded.
+  await page.waitForFunction(() => document.readyState === 'complete');
   const inner = page.frames().find((f) => f.url().startsWith(previewOrigin));
   const shown = inner ? await inner.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
   expect(shown).not.toContain(DRAFT);
