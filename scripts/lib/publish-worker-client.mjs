@@ -24,8 +24,6 @@ export const rendererOf = (siteDir = SITE_DIR) => path.join(siteDir, '.cache', '
 /**
  * @typedef {import('./publish-worker.mjs').WorkerMessage} WorkerMessage
  * @typedef {Exclude<WorkerMessage, { type: 'ready' }>} PublishAnswer
- * @typedef {{ outputDir: string, pages: string[], deleted: string[], ms: import('./publish-worker.mjs').Timings }
- *   | { declined: string }} FastPublishResult
  */
 
 /**
@@ -122,7 +120,7 @@ const secondsOf = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
  * @param {Extract<PublishAnswer, { type: 'published' }>} answer
  * @param {number} servingMs the serving configuration's time (after the worker's steps)
  */
-export function describePublish({ pages, deleted, queries, ms }, servingMs) {
+export function describePublish({ pages, deleted, deferred, queries, ms }, servingMs) {
   const shown = pages.slice(0, 4).join(' ') + (pages.length > 4 ? ' …' : '');
   const steps = [
     `sourcing ${secondsOf(ms.source)}`,
@@ -135,7 +133,8 @@ export function describePublish({ pages, deleted, queries, ms }, servingMs) {
     `serving config ${secondsOf(servingMs)}`,
   ];
   const removed = deleted.length > 0 ? `, ${deleted.length} removed` : '';
-  return `${pages.length} pages re-rendered (${shown || 'none'})${removed} in ${secondsOf(ms.total + servingMs)}: ${steps.join(', ')}`;
+  const left = deferred.length > 0 ? `, ${deferred.length} that show it left to the full build` : '';
+  return `${pages.length} pages re-rendered (${shown || 'none'})${removed}${left} in ${secondsOf(ms.total + servingMs)}: ${steps.join(', ')}`;
 }
 
 /**
@@ -197,7 +196,7 @@ export function siteFastPath({
       stopped = true;
       await stop();
     },
-    /** @returns {Promise<{ outputDir: string } | { declined: string }>} */
+    /** @returns {ReturnType<import('@app/rebuild').FastPath['publish']>} */
     async publish() {
       const current = worker && !worker.exited ? worker : start();
       if (!current) return { declined: 'no full build has left a page renderer yet' };
@@ -213,7 +212,9 @@ export function siteFastPath({
         const started = performance.now();
         writeServingConfig(outputDir);
         log(`[rebuild] fast path: ${describePublish(answer, performance.now() - started)}`);
-        return { outputDir };
+        const { deferred, deferredFiles, renderedFiles } = answer;
+        if (deferred.length === 0) return { outputDir };
+        return { outputDir, partial: { deferredPages: deferred.length, deferredFiles, renderedFiles } };
       } finally {
         release();
       }

@@ -18,7 +18,8 @@ import path from 'node:path';
  * @typedef {{ source: number, pages: number, queries: number, pageData: number, html: number, postBuild: number,
  *   saveState: number, total: number }} Timings
  * @typedef {{ type: 'ready', ms: number }
- *   | { type: 'published', pages: string[], deleted: string[], queries: number, ms: Timings }
+ *   | { type: 'published', pages: string[], deleted: string[], queries: number, ms: Timings,
+ *       deferred: string[], deferredFiles: string[], renderedFiles: string[] }
  *   | { type: 'declined', reason: string, queries: number }
  *   | { type: 'failed', error: string }} WorkerMessage
  * @typedef {{ type: 'publish', maxPages: number } | { type: 'stop' }} ParentMessage
@@ -43,12 +44,12 @@ const seconds = (/** @type {number} */ since) => Math.round(performance.now() - 
 
 const reporter = gatsby('gatsby-cli/lib/reporter').default;
 const { setStore } = gatsby('gatsby-cli/lib/reporter/redux');
-const { uuid } = gatsby('gatsby-core-utils');
+const { uuid, generateHtmlPath, generatePageDataPath } = gatsby('gatsby-core-utils');
 const { bootstrap } = gatsby('gatsby/dist/bootstrap');
 const services = gatsby('gatsby/dist/services');
 const schema = gatsby('gatsby/dist/schema');
 // Gatsby's own state save, synchronous (what `gatsby/dist/redux/save-state` wraps), so that an exit handler can run it.
-const { store, saveState } = gatsby('gatsby/dist/redux');
+const { store, saveState, emitter } = gatsby('gatsby/dist/redux');
 const { GraphQLRunner } = gatsby('gatsby/dist/query/graphql-runner');
 const pageData = gatsby('gatsby/dist/utils/page-data');
 const { waitUntilAllJobsComplete } = gatsby('gatsby/dist/utils/wait-until-jobs-complete');
@@ -146,11 +147,54 @@ function pagesOfStaticQueries(/** @type {string[]} */ staticQueryIds) {
   return pages;
 }
 
+/** The files of pages (URL paths of their HTML and page data, e.g. `/de/index.html`, `/page-data/de/page-data.json`). */
+const filesOf = (/** @type {string[]} */ pagePaths) =>
+  pagePaths.flatMap((pagePath) => [generateHtmlPath('/', pagePath), generatePageDataPath('/', pagePath)]);
+
 /**
- * One publish: what changed in the CMS becomes the pages and files of `public/`. Declines (after saving Gatsby's
- * state, so the full build re-runs what is dirty) when the change touches more than `maxPages` pages: a change
- * every page shows (the global settings: company data, menus, footer) is the full build's work, which renders
- * pages in parallel.
+ * Nodes created, changed or deleted since this worker started (its bootstrap's sourcing included: a publish that
+ * arrives while the worker starts is sourced there). A node sourced again with the same content is only touched.
+ * A dirty page whose entry (`context.id`) is among them is that entry's own.
+ */
+const changedNodes = new Set();
+const recordChange = (/** @type {{ payload?: { id?: unknown } }} */ action) => {
+  if (typeof action.payload?.id === 'string') changedNodes.add(action.payload.id);
+};
+emitter.on('CREATE_NODE', recordChange);
+emitter.on('DELETE_NODE', recordChange);
+
+/**
+ * @typedef {{ path: string, componentPath: string, context?: { id?: string } }} GatsbyPage what this worker reads of
+ *   a page in Gatsby's state (dirty page queries are handed out as pages)
+ */
+
+/**
+ * The dirty pages a publish renders when they are more than `budget`: the pages of the changed entries themselves
+ * first, then pages of templates with few pages (the lists and topic pages that show the entry) before pages of
+ * templates with thousands (other articles that show it as related); the rest is left to the full build. Null
+ * when no dirty page is a changed entry's own (a change to what every page shows: the full build's at once).
+ * @param {GatsbyPage[]} dirty @param {number} budget
+ * @returns {{ first: GatsbyPage[], deferred: GatsbyPage[] } | null}
+ */
+function pagesFirst(dirty, budget) {
+  const { components } = store.getState();
+  const own = (/** @type {GatsbyPage} */ page) => changedNodes.has(page.context?.id);
+  if (budget <= 0 || !dirty.some(own)) return null;
+  const templatePages = (/** @type {GatsbyPage} */ page) =>
+    components.get(page.componentPath)?.pages.size ?? Number.POSITIVE_INFINITY;
+  const ordered = [...dirty].sort(
+    (a, b) => Number(own(b)) - Number(own(a)) || templatePages(a) - templatePages(b) || a.path.localeCompare(b.path),
+  );
+  return { first: ordered.slice(0, budget), deferred: ordered.slice(budget) };
+}
+
+/**
+ * One publish: what changed in the CMS becomes the pages and files of `public/`. A change shown on more than
+ * `maxPages` pages renders its own pages and the lists first (`pagesFirst`) and leaves the other pages dirty in
+ * Gatsby's state for the full build that follows at once (`deferred`); it is declined (after saving Gatsby's state,
+ * so the full build re-runs what is dirty) when it is not an entry's with pages of its own — a change every page
+ * shows (the global settings: company data, menus, footer) is the full build's work, which renders pages in
+ * parallel.
  * @param {{ program: object, graphql: unknown, maxPages: number }} options
  * @returns {Promise<WorkerMessage>}
  */
@@ -172,15 +216,35 @@ async function publish({ program, graphql, maxPages }) {
   await pageMode.preparePageTemplateConfigs(graphql);
   lap('pages');
   const { queryIds } = await services.calculateDirtyQueries({ store });
-  queryIds.pageQueryIds = queryIds.pageQueryIds.filter(
-    (/** @type {string} */ id) => pageMode.getPageMode(id) === 'SSG',
-  );
-  const queries = queryIds.pageQueryIds.length + queryIds.staticQueryIds.length + queryIds.sliceQueryIds.length;
-  const touched = queryIds.pageQueryIds.length + pagesOfStaticQueries(queryIds.staticQueryIds);
+  /** @type {GatsbyPage[]} */
+  const dirtyPages = queryIds.pageQueryIds;
+  queryIds.pageQueryIds = dirtyPages.filter((page) => pageMode.getPageMode(page) === 'SSG');
+  const countQueries = () =>
+    queryIds.pageQueryIds.length + queryIds.staticQueryIds.length + queryIds.sliceQueryIds.length;
+  const queries = countQueries();
+  const staticPages = pagesOfStaticQueries(queryIds.staticQueryIds);
+  const touched = queryIds.pageQueryIds.length + staticPages;
+  /** @type {string[]} */
+  let deferred = [];
   if (touched > maxPages) {
-    save();
-    return { type: 'declined', reason: `the change touches about ${touched} pages (more than ${maxPages})`, queries };
+    const split = pagesFirst(queryIds.pageQueryIds, maxPages - staticPages);
+    if (!split) {
+      save();
+      const why =
+        staticPages >= maxPages
+          ? `${staticPages} through queries every page of a template runs`
+          : 'none of them a changed entry’s own';
+      return {
+        type: 'declined',
+        reason: `the change touches about ${touched} pages (more than ${maxPages}; ${why})`,
+        queries,
+      };
+    }
+    queryIds.pageQueryIds = split.first;
+    deferred = split.deferred.map((page) => page.path);
   }
+  /** @type {string[]} */
+  const rendering = queryIds.pageQueryIds.map((/** @type {GatsbyPage} */ page) => page.path);
   const materialized = pageMode.materializePageMode();
   const graphqlRunner = new GraphQLRunner(store, { collectStats: false, graphqlTracing: false });
   await services.runStaticQueries({ queryIds, store, graphqlRunner, parentSpan: undefined });
@@ -197,7 +261,7 @@ async function publish({ program, graphql, maxPages }) {
     parentSpan: undefined,
   });
   lap('html');
-  for (const page of [...queryIds.pageQueryIds, ...toRegenerate]) derived.pages.add(page);
+  for (const pagePath of [...rendering, ...toRegenerate]) derived.pages.add(pagePath);
   for (const id of queryIds.staticQueryIds) derived.staticQueries.add(id);
   await apiRunnerNode('onPostBuild', { graphql, parentSpan: undefined });
   await waitUntilAllJobsComplete();
@@ -205,7 +269,16 @@ async function publish({ program, graphql, maxPages }) {
   save();
   lap('saveState');
   ms.total = seconds(start);
-  return { type: 'published', pages: toRegenerate, deleted: toDelete, queries, ms };
+  return {
+    type: 'published',
+    pages: toRegenerate,
+    deleted: toDelete,
+    queries: countQueries(),
+    ms,
+    deferred,
+    deferredFiles: filesOf(deferred),
+    renderedFiles: filesOf([...new Set([...rendering, ...toRegenerate])]),
+  };
 }
 
 async function main() {

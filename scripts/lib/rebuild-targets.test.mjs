@@ -18,6 +18,7 @@ const memoryReleases = () => {
     },
     live: () => live,
     currentPath: '/nonexistent',
+    idle: async () => undefined,
   };
 };
 

@@ -20,6 +20,7 @@ const STATE = path.resolve(__dirname, '..', '..', '.state', 'fast-path');
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:9101';
 const WEBHOOK = new URL(process.env.REBUILD_WEBHOOK_URL ?? 'http://127.0.0.1:9102/webhook');
 const API_CM = '/content-manager/collection-types/api::post.post';
+const API_TEAM = '/content-manager/collection-types/api::team-member.team-member';
 const run = Date.now().toString(36);
 /** A cold build of the site takes about a minute on two cores; a whole build after a publish 15–20 s. */
 const BUILD_MS = 300_000;
@@ -31,6 +32,8 @@ let service: Service;
 let token: string;
 let documentId: string;
 const lines: string[] = [];
+/** What the team member changed by a test said before it (put back after the tests, with no service listening). */
+const teamRestore: Array<{ documentId: string; locale: 'en' | 'de'; subtitle: string }> = [];
 
 const slugs = { en: `fast-path-${run}`, de: `schneller-weg-${run}` };
 const titles = { en: `The fast path ${run}`, de: `Der schnelle Weg ${run}` };
@@ -129,6 +132,14 @@ afterAll(async () => {
   await service?.stop();
   if (documentId) {
     for (const locale of ['de', 'en']) await request('DELETE', `${API_CM}/${documentId}?locale=${locale}`, { token });
+  }
+  for (const { documentId: member, locale, subtitle } of teamRestore) {
+    const current = await request('GET', `${API_TEAM}/${member}?locale=${locale}`, { token });
+    await request('PUT', `${API_TEAM}/${member}?locale=${locale}`, {
+      token,
+      body: { ...(formValues(current.body.data) as object), subtitle },
+    });
+    await request('POST', `${API_TEAM}/${member}/actions/publish?locale=${locale}`, { token, body: {} });
   }
 });
 
@@ -263,13 +274,13 @@ test(
 );
 
 test(
-  'a change touching more pages than the fast path renders is built in full, in the same build',
+  'a change shown on more pages than the fast path renders: its own page at once, the rest by the whole build it starts',
   async () => {
     await service.stop();
     // A new article touches its page, the list and the articles that name it as related: more than one page.
     service = await startService({ fastPathMaxPages: 1 });
     service.fastPath!.start();
-    const title = `${titles.en} (in full)`;
+    const title = `${titles.en} (first its own page)`;
     const since = Date.now();
     const en = await request('POST', `${API_CM}?locale=en`, {
       token,
@@ -278,11 +289,55 @@ test(
     expect(en.status).toBe(201);
     documentId = en.body.data.documentId;
     await publish('en');
+    const { fast, check } = await publishedAndChecked(since);
+
+    expect(fast).toMatchObject({ result: 'success', path: 'fast', declined: null });
+    expect(fast.deferred).toBeGreaterThan(0);
+    // The fast release: the article's own page, not yet the list that shows it.
+    const fastDir = path.join(STATE, 'releases', fast.release!);
+    expect(fs.readFileSync(path.join(fastDir, articlePath('en', slugs.en), 'index.html'), 'utf8')).toContain(title);
+    expect(fs.readFileSync(path.join(fastDir, 'insight', 'index.html'), 'utf8')).not.toContain(title);
+    // The whole build it started brought the rest, and found nothing else to change.
+    expect(check).toMatchObject({ result: 'success', warning: null });
+    expect(check!.changes!.files).toContain('/insight/index.html');
+    expect(releases.live()!.id).toBe(check!.release);
+    expect(fs.readFileSync(path.join(releases.live()!.dir, 'insight', 'index.html'), 'utf8')).toContain(title);
+    expect(lines.some((line) => /\d+ more pages show the change: building the site in full/.test(line))).toBe(true);
+  },
+  BUILD_MS,
+);
+
+test(
+  'a change over the limit that no page of its own shows (a team member in both languages) is built in full at once',
+  async () => {
+    const list = await request('GET', `${API_TEAM}?locale=en&page=1&pageSize=1&sort=order:ASC`, { token });
+    expect(list.status).toBe(200);
+    const member = list.body.results[0] as { documentId: string };
+    const checkedBefore = status().backstop?.last;
+    const since = Date.now();
+    for (const locale of ['en', 'de'] as const) {
+      const current = await request('GET', `${API_TEAM}/${member.documentId}?locale=${locale}`, { token });
+      expect(current.status).toBe(200);
+      const values = formValues(current.body.data) as { subtitle: string };
+      teamRestore.push({ documentId: member.documentId, locale, subtitle: values.subtitle });
+      const saved = await request('PUT', `${API_TEAM}/${member.documentId}?locale=${locale}`, {
+        token,
+        body: { ...values, subtitle: `${values.subtitle} ${run}` },
+      });
+      expect(saved.status).toBe(200);
+      const published = await request('POST', `${API_TEAM}/${member.documentId}/actions/publish?locale=${locale}`, {
+        token,
+        body: {},
+      });
+      expect([locale, published.status]).toEqual([locale, 200]);
+    }
     const { fast } = await publishedAndChecked(since);
-    expect(fast).toMatchObject({ result: 'success', path: 'full' });
-    expect(fast.declined).toMatch(/^the change touches about \d+ pages \(more than 1\)$/);
-    expect(read(articlePath('en', slugs.en))).toContain(title);
-    expect(status().backstop?.last ?? null).toBeNull(); // nothing to check: the build was a whole one
+    expect(fast).toMatchObject({ result: 'success', path: 'full', deferred: null });
+    expect(fast.declined).toMatch(
+      /^the change touches about \d+ pages \(more than 1; none of them a changed entry’s own\)$/,
+    );
+    // Nothing to check or complete afterwards: the build was a whole one.
+    expect(status().backstop?.last).toEqual(checkedBefore);
   },
   BUILD_MS,
 );

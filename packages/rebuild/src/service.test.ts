@@ -303,4 +303,66 @@ describe('with a fast path', () => {
     expect(live(dir)).toBe('<h1>Built in full</h1>');
     expect(service.status().lastBuild).toMatchObject({ path: 'full', declined: 'the publish worker ended (exit 1)' });
   });
+
+  describe('a change shown on more pages than a publish renders in seconds', () => {
+    const put = (files: Record<string, string>) => {
+      for (const [file, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(output, file)), { recursive: true });
+        fs.writeFileSync(path.join(output, file), text);
+      }
+    };
+    /** The live site before the change: the article, a page that shows it as related, the service worker. */
+    const before = async (releases: ReturnType<typeof createReleaseStore>) => {
+      put({ 'index.html': 'Old title', 'related/index.html': 'Related: Old title', 'sw.js': 'version 1' });
+      await releases.publish(output);
+    };
+    /** Its own page and the service worker at once; the page that shows it is left to the whole build. */
+    const partialFastPath = {
+      publish: async () => {
+        put({ 'index.html': 'New title', 'sw.js': 'version 2' });
+        return {
+          outputDir: output,
+          partial: { deferredPages: 1, deferredFiles: ['/related/index.html'], renderedFiles: ['/index.html'] },
+        };
+      },
+    };
+    const wholeBuild = (files: Record<string, string>) => async () => {
+      put(files);
+      return { outputDir: output };
+    };
+
+    test('its own page goes live first, the whole build starts at once and brings the rest without a warning', async () => {
+      const { releases, ...rest } = options();
+      await before(releases);
+      const build = jest.fn(wholeBuild({ 'related/index.html': 'Related: New title', 'sw.js': 'version 3' }));
+      const service = createRebuildService({ ...rest, releases, build, fastPath: partialFastPath });
+      service.notify(webhook('de'));
+      await advanceUntil(() => service.status().lastBuild !== null);
+      expect(service.status().lastBuild).toMatchObject({ result: 'success', path: 'fast', deferred: 1 });
+      const started = Date.now();
+      await runUntilSettled(service);
+      // Not after the quiet time that a check of a complete fast publish waits for.
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(build).toHaveBeenCalledTimes(1);
+      expect(fs.readFileSync(path.join(releases.currentPath, 'related/index.html'), 'utf8')).toBe('Related: New title');
+      expect(service.status().backstop!.last).toMatchObject({
+        result: 'success',
+        warning: null,
+        changes: { count: 2, files: ['/related/index.html', '/sw.js'] },
+      });
+      expect(lines).toContain('[rebuild] 1 more pages show the change: building the site in full for them now …');
+    });
+
+    test('a difference the whole build finds on a page the fast path rendered is still reported', async () => {
+      const { releases, ...rest } = options();
+      await before(releases);
+      const build = wholeBuild({ 'index.html': 'New title, rendered otherwise', 'related/index.html': 'Related: New' });
+      const service = createRebuildService({ ...rest, releases, build, fastPath: partialFastPath });
+      service.notify(webhook('de'));
+      await runUntilSettled(service);
+      expect(service.status().backstop!.last).toMatchObject({
+        warning: "the whole build differs from the fast path's release in 1 files (/index.html)",
+      });
+    });
+  });
 });

@@ -21,13 +21,29 @@ export type Releases = Omit<ReleaseStore, 'publish' | 'idle'> & {
   idle?(): Promise<void>;
 };
 
+/**
+ * A fast publish that rendered the change's own pages and left the pages that only show it (beyond what a publish
+ * renders in seconds) to the whole build, which then starts at once.
+ */
+export type PartialPublish = {
+  /** How many pages were left. */
+  deferredPages: number;
+  /** Their files (URL paths): what the whole build is expected to change. */
+  deferredFiles: string[];
+  /** The files of the pages the fast path rendered: what the whole build must not change. */
+  renderedFiles: string[];
+};
+
 /** Publishes a change without a whole build (docs/architecture.md, "Publishing"). */
 export type FastPath = {
   /**
-   * Applies the change to the build output: resolves with the output folder, or with why the change is the whole
-   * build's (which then runs at once). A rejection counts as declined.
+   * Applies the change to the build output: resolves with the output folder (and what it left to the whole build,
+   * if anything), or with why the change is the whole build's (which then runs at once). A rejection counts as
+   * declined.
    */
-  publish(context: { triggers: Trigger[] }): Promise<{ outputDir: string } | { declined: string }>;
+  publish(context: {
+    triggers: Trigger[];
+  }): Promise<{ outputDir: string; partial?: PartialPublish } | { declined: string }>;
 };
 
 export type RebuildServiceOptions = {
@@ -110,11 +126,22 @@ export function createRebuildService({
     }
   };
 
+  /**
+   * Files the next whole build is expected to change, after fast publishes that left pages to it: those pages' files
+   * and the site-wide files the publishes changed (the service worker's version digests every page); null when no
+   * pages wait for it. Anything else it changes is a fault of the fast path.
+   */
+  let completing: Set<string> | null = null;
+
   /** Publishes an output folder as the live release and records the build's success. */
-  const goLive = async (record: BuildRecord, outputDir: string) => {
+  const goLive = async (record: BuildRecord, outputDir: string, partial?: PartialPublish) => {
     const release = await releases.publish(outputDir);
     const warning = await switched(release);
-    const done = tracker.succeed(record, release.id, { warning, changed: release.stats?.changed ?? null });
+    const done = tracker.succeed(record, release.id, {
+      warning,
+      changed: release.stats?.changed ?? null,
+      deferred: partial?.deferredPages ?? null,
+    });
     const which = target === 'the site' ? '' : `${target}: `;
     const how = done.path === 'fast' ? ', fast path' : '';
     const { stats } = release;
@@ -122,6 +149,7 @@ export function createRebuildService({
       ? `; release: ${stats.files} files, ${stats.copied} copied, in ${(stats.ms / 1000).toFixed(2)} s`
       : '';
     log.info(`[rebuild] ✔ ${which}release ${release.id} is live (built in ${seconds(done.durationMs)}${how}${copy})`);
+    return release;
   };
 
   const fail = (record: BuildRecord, error: unknown) => {
@@ -135,7 +163,7 @@ export function createRebuildService({
   /** The fast path's attempt: true when the change is live, false when the whole build must take it. */
   const tryFast = async (record: BuildRecord, triggers: Trigger[]): Promise<boolean> => {
     if (!fastPath) return false;
-    let outcome: { outputDir: string } | { declined: string };
+    let outcome: Awaited<ReturnType<FastPath['publish']>>;
     try {
       outcome = await fastPath.publish({ triggers });
     } catch (error) {
@@ -146,8 +174,20 @@ export function createRebuildService({
       log.info(`[rebuild] fast path not taken (${record.declined}): building ${target} in full …`);
       return false;
     }
-    await goLive(record, outcome.outputDir);
-    backstop.notify({ reason: 'backstop', at: now().toISOString() });
+    const { partial } = outcome;
+    const release = await goLive(record, outcome.outputDir, partial);
+    if (!partial) {
+      backstop.notify({ reason: 'backstop', at: now().toISOString() });
+      return true;
+    }
+    const rendered = new Set(partial.renderedFiles);
+    completing ??= new Set();
+    for (const file of partial.deferredFiles) completing.add(file);
+    for (const file of release.stats?.changed ?? []) if (!rendered.has(file)) completing.add(file);
+    log.info(
+      `[rebuild] ${partial.deferredPages} more pages show the change: building ${target} in full for them now …`,
+    );
+    backstop.notify({ reason: 'backstop', at: now().toISOString() }, { immediate: true });
     return true;
   };
 
@@ -157,8 +197,9 @@ export function createRebuildService({
       log.info(`[rebuild] building ${target} (${describe(record)}) …`);
       try {
         if (await tryFast(record, triggers)) return;
-        // A whole build takes in everything a waiting backstop would check.
+        // A whole build takes in everything a waiting backstop would check or complete.
         backstop.clear();
+        completing = null;
         const { outputDir } = await build({ triggers });
         await goLive(record, outputDir);
       } catch (error) {
@@ -172,21 +213,31 @@ export function createRebuildService({
     exclusive(async () => {
       const record = backstopTracker.start(triggers, 'full');
       const startedAt = Date.now();
+      // The whole build takes in what fast publishes left to it so far.
+      const expected = completing;
+      completing = null;
       log.info(`[rebuild] checking ${target}: the whole build after fast publishes …`);
       try {
         const { outputDir } = await build({ triggers });
         const release = await releases.publish(outputDir, { onlyIfChanged: true });
         const changed = release.stats?.changed ?? [];
+        const unexpected = expected ? changed.filter((file) => !expected.has(file)) : changed;
         const newer = lastNotifiedAt > startedAt;
         let warning: string | null = null;
         if (!release.switched) {
           log.info(`[rebuild] ✔ the whole build confirms release ${release.id} (no file differs)`);
         } else {
-          warning = newer
-            ? null
-            : `the whole build differs from the fast path's release in ${changed.length} files (${someFiles(changed)})`;
+          warning =
+            newer || unexpected.length === 0
+              ? null
+              : `the whole build differs from the fast path's release in ${unexpected.length} files (${someFiles(unexpected)})`;
           if (warning) log.error(`[rebuild] ⚠ ${warning}; release ${release.id} is live`);
-          else log.info(`[rebuild] ✔ release ${release.id} is live (the whole build took in a newer change)`);
+          else if (newer)
+            log.info(`[rebuild] ✔ release ${release.id} is live (the whole build took in a newer change)`);
+          else
+            log.info(
+              `[rebuild] ✔ release ${release.id} is live: the pages the fast path left (${changed.length} files)`,
+            );
           warning = (await switched(release)) ?? warning;
         }
         backstopTracker.succeed(record, release.id, { warning, changed });

@@ -82,6 +82,11 @@ export type BuildRecord = {
   declined: string | null;
   /** What the release changed against the one live before it: how many files, the first of them. */
   changes: { count: number; files: string[] } | null;
+  /**
+   * Pages that show the change which the fast path left to the whole build it started right after (a change shown
+   * on more pages than a publish renders in seconds: its own pages went live first); null when none.
+   */
+  deferred: number | null;
 };
 
 /** Files of a release's change listed in the status (the count says how many there are). */
@@ -177,6 +182,7 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
         path,
         declined: null,
         changes: null,
+        deferred: null,
       };
       return current;
     },
@@ -187,11 +193,15 @@ export function createStatusTracker(now: () => Date = () => new Date()) {
     succeed(
       record: BuildRecord,
       release: string,
-      { warning = null, changed = null }: { warning?: string | null; changed?: string[] | null } = {},
+      {
+        warning = null,
+        changed = null,
+        deferred = null,
+      }: { warning?: string | null; changed?: string[] | null; deferred?: number | null } = {},
     ): BuildRecord {
       totals.succeeded += 1;
       const changes = changed && { count: changed.length, files: changed.slice(0, SHOWN_CHANGES) };
-      lastSuccess = finish(record, { result: 'success', release, warning, changes });
+      lastSuccess = finish(record, { result: 'success', release, warning, changes, deferred });
       return lastSuccess;
     },
     fail(record: BuildRecord, error: unknown): BuildRecord {
