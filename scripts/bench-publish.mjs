@@ -70,6 +70,7 @@ function describeCheck(check) {
   if (!check) return 'did not run';
   if (check.result !== 'success') return `failed (${check.error})`;
   if (check.changes?.count === 0) return 'confirms the release (no file differs)';
+  if (check.warning === null) return `brought the ${check.changes?.count} files the fast path left to it`;
   return `differs in ${check.changes?.count} files: ${check.changes?.files.join(', ')}`;
 }
 
