@@ -90,9 +90,14 @@ async function publishedAndChecked(since: number) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const fast = status().lastBuild!;
+  // The files the publishes since then changed: the two languages' publishes may arrive as one publish or as two
+  // (a busy machine answers the second API call after the quiet time), the second finding nothing left to change.
+  const changed = status()
+    .recent.filter((record) => Date.parse(record.startedAt) >= since && record.path === 'fast')
+    .flatMap((record) => record.changes?.files ?? []);
   release = releases.live()!;
   await service.service.settled();
-  return { fast, check: status().backstop?.last ?? null };
+  return { fast, changed, check: status().backstop?.last ?? null };
 }
 
 async function publish(locale: 'en' | 'de') {
@@ -155,10 +160,10 @@ test(
     expect(de.status).toBe(200);
     await publish('en');
     await publish('de');
-    const { fast, check } = await publishedAndChecked(since);
+    const { fast, changed, check } = await publishedAndChecked(since);
 
     expect(fast).toMatchObject({ result: 'success', path: 'fast', declined: null });
-    expect(fast.changes!.files).toEqual(
+    expect(changed).toEqual(
       expect.arrayContaining([`${articlePath('en', slugs.en)}index.html`, `${articlePath('de', slugs.de)}index.html`]),
     );
     // The pages in both languages, each naming the other as its language version.
