@@ -127,7 +127,8 @@ const sameBytes = async (a: string, b: string) => {
 
 /** How the new release gets a file: a link to the output's, a link to the previous release's, or a copy. */
 type Take = 'source' | 'previous' | 'copy';
-type Plan = { stats: CopyStats; list: FileList; takes: Map<string, Take> };
+/** `fromSameSource`: the previous release was made from the same output folder (its links may be the output's). */
+type Plan = { stats: CopyStats; list: FileList; takes: Map<string, Take>; fromSameSource: boolean };
 
 /** Decides for every file of `scan` how the release takes it, and what changed against `previous`. */
 async function planFiles(
@@ -183,7 +184,7 @@ async function planFiles(
     if (!(urlPath in list.files)) stats.changed.push(urlPath);
   }
   stats.changed.sort();
-  return { stats, list, takes };
+  return { stats, list, takes, fromSameSource: known !== undefined };
 }
 
 const copiedOf = (takes: Map<string, Take>) => [...takes].filter(([, take]) => take === 'copy').map(([p]) => p);
@@ -283,8 +284,7 @@ export async function updateTree(
     if (take === 'source' && present) {
       const [size, mtimeMs] = plan.list.files[urlPath]!;
       const before = recordOf(urlPath);
-      if (before && before[0] === size && before[1] === mtimeMs && previous.list.sourceDir === plan.list.sourceDir)
-        return;
+      if (plan.fromSameSource && before && before[0] === size && before[1] === mtimeMs) return;
     }
     if (present) await fs.promises.rm(at(urlPath), { force: true });
     if (take === 'copy') await fs.promises.copyFile(from, at(urlPath), fs.constants.COPYFILE_FICLONE);

@@ -163,12 +163,16 @@ export function createReleaseStore({
       try {
         clone = await cloneTree(path.join(dir, liveId), target);
       } catch {
-        await fs.promises.rm(target, { recursive: true, force: true });
+        await removeTree(target);
       }
     })().catch(() => undefined);
   };
 
-  /** Takes the output into the prepared release if there is one for `before`, else into a new folder. */
+  /**
+   * Takes the output into the prepared release if there is one for `before`, else into a new folder. A prepared
+   * release that is stale or failed stays on disk until the next housekeeping (`prune`): deleting thousands of
+   * files here would hold up the switch.
+   */
   const stage = async (sourceDir: string, partial: string, before: (Previous & { id: string }) | undefined) => {
     const prepared = clone;
     clone = null;
@@ -176,9 +180,9 @@ export function createReleaseStore({
       try {
         return { staged: prepared, result: await updateTree(sourceDir, prepared, mayLink, before, equivalent) };
       } catch {
-        await fs.promises.rm(prepared.dir, { recursive: true, force: true });
+        // falls back to a full copy below
       }
-    } else if (prepared) await fs.promises.rm(prepared.dir, { recursive: true, force: true });
+    }
     return { staged: null, result: await copyTree(sourceDir, partial, mayLink, before, equivalent) };
   };
 
@@ -212,7 +216,7 @@ export function createReleaseStore({
       }
       clone = staged;
     } catch {
-      await fs.promises.rm(staged.dir, { recursive: true, force: true });
+      // not the live release's copy any more: the next housekeeping removes it
     }
   };
 
