@@ -24,6 +24,12 @@ export type TargetView = {
   live: { since: string; builtFrom: string | null } | null;
   current: { startedAt: string } | null;
   lastBuild: { result: string; startedAt: string; finishedAt: string | null; reason: ReasonView | null } | null;
+  /**
+   * After a change shown on very many pages went live on its own pages first: how many more pages show it, and
+   * whether they are still coming (the whole build the service started for them) or that build failed, and the
+   * entries (document ids) that publish took in.
+   */
+  morePages: { count: number; state: 'coming' | 'failed'; documents: string[] } | null;
 };
 
 /** Turns a failed build's reason into what the admin shows (sentences in the editor's language). */
@@ -62,6 +68,7 @@ export function targetView(status: unknown, describe: DescribeReason = kindOnly)
   const current = isRecord(s.current) ? { startedAt: text(s.current.startedAt) ?? '' } : null;
   const last = isRecord(s.lastBuild) ? s.lastBuild : null;
   return {
+    morePages: morePages(s),
     state: text(s.state) ?? 'idle',
     queued: s.queued === true,
     live,
@@ -73,6 +80,23 @@ export function targetView(status: unknown, describe: DescribeReason = kindOnly)
       reason: last.result === 'failed' ? describe(last.reason) : null,
     },
   };
+}
+
+/**
+ * The pages a two-step publish left to the whole build after it (`lastBuild.deferred`): coming until a run of that
+ * build (`backstop.last`) that started after the publish has finished; failed when that run failed.
+ */
+function morePages(s: Fields): TargetView['morePages'] {
+  const last = isRecord(s.lastBuild) ? s.lastBuild : null;
+  const count = last?.result === 'success' && typeof last.deferred === 'number' ? last.deferred : 0;
+  const publishedAt = Date.parse(text(last?.finishedAt) ?? '');
+  if (!last || count <= 0 || !Number.isFinite(publishedAt)) return null;
+  const events = isRecord(last.trigger) && Array.isArray(last.trigger.events) ? last.trigger.events : [];
+  const documents = events.flatMap((event) => (isRecord(event) && text(event.documentId)) || []);
+  const check = isRecord(s.backstop) && isRecord(s.backstop.last) ? s.backstop.last : null;
+  const checkedAfter = check !== null && Date.parse(text(check.startedAt) ?? '') >= publishedAt;
+  if (!checkedAfter) return { count, state: 'coming', documents };
+  return check.result === 'failed' ? { count, state: 'failed', documents } : null;
 }
 
 const publicUrl = (value: string | undefined) => (value?.trim() ? value.trim().replace(/\/+$/, '') : null);

@@ -4,8 +4,10 @@
  */
 import type { Locale } from '@app/routing';
 import { describeEntry, describeSiteBuild, entryStage, type TargetView } from '../../src/admin/widgets/site-build-view';
+import { targetView } from '../../src/lib/site-build-status';
 import { describeReason } from '../../src/editorial/build-reasons';
 import { languageName } from '../../src/editorial/removal-checks';
+import de from '../../src/admin/translations/de.json';
 import en from '../../src/admin/translations/en.json';
 
 const time = (iso: string) => iso.slice(11, 16);
@@ -15,6 +17,7 @@ const target = (fields: Partial<TargetView>): TargetView => ({
   live: { since: '2026-11-27T14:02:00.000Z', builtFrom: '2026-11-27T14:01:40.000Z' },
   current: null,
   lastBuild: null,
+  morePages: null,
   ...fields,
 });
 const reply = (status: TargetView & { preview?: TargetView }) => ({
@@ -24,11 +27,11 @@ const reply = (status: TargetView & { preview?: TargetView }) => ({
   siteUrl: 'https://www.example.com',
   previewUrl: 'https://preview.example.com',
 });
-/** The lines as an English-speaking editor reads them. */
-const english = (lines: ReturnType<typeof describeSiteBuild>) =>
-  lines.map(({ id, values = {} }) =>
-    (en as Record<string, string>)[id]!.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])),
-  );
+/** The lines as an editor reads them in the admin's language. */
+const read = (messages: Record<string, string>) => (lines: ReturnType<typeof describeSiteBuild>) =>
+  lines.map(({ id, values = {} }) => messages[id]!.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])));
+const english = read(en);
+const german = read(de);
 const failed = (startedAt: string, reason: NonNullable<TargetView['lastBuild']>['reason']) => ({
   result: 'failed',
   startedAt,
@@ -139,6 +142,87 @@ describe("an entry's side panel", () => {
     expect(english(describeEntry(reply(shown), { publishedAt: null, updatedAt: entry.updatedAt }, time))).toEqual([
       'The preview shows your last save (14:10).',
     ]);
+  });
+});
+
+describe('a change shown on very many pages: its own pages first, the others with the whole build after it', () => {
+  // The rebuild service's status (packages/rebuild) after such a publish at 14:10:03, the whole build for the
+  // other 387 pages waiting or running beside it (`backstop`), as the CMS cuts it down.
+  const published = {
+    result: 'success',
+    startedAt: '2026-11-27T14:10:00.500Z',
+    finishedAt: '2026-11-27T14:10:03.000Z',
+    deferred: 387,
+    trigger: {
+      reason: 'webhook',
+      count: 2,
+      events: [
+        { event: 'entry.publish', model: 'post', locale: 'en', documentId: 'kq3j0rzv2w8h5n1d6b4c7x9m' },
+        { event: 'entry.publish', model: 'post', locale: 'de', documentId: 'kq3j0rzv2w8h5n1d6b4c7x9m' },
+      ],
+    },
+  };
+  const live = { release: '20261127-141003-aaaaaa', since: '2026-11-27T14:10:03.000Z' };
+  const status = (backstop: Record<string, unknown>) =>
+    targetView({ state: 'idle', queued: false, live, lastBuild: published, lastSuccess: published, backstop });
+  const entry = {
+    publishedAt: '2026-11-27T14:10:00.000Z',
+    updatedAt: null,
+    documentId: 'kq3j0rzv2w8h5n1d6b4c7x9m',
+    locale: 'de',
+  };
+  const earlier = { result: 'success', startedAt: '2026-11-27T13:00:00.000Z', finishedAt: '2026-11-27T13:00:30.000Z' };
+
+  test('while the whole build waits or runs, the dashboard and the entry say how many pages are still coming', () => {
+    for (const backstop of [
+      { state: 'waiting', last: null },
+      { state: 'building', last: earlier },
+    ]) {
+      const site = status(backstop);
+      expect(site.morePages).toEqual({
+        count: 387,
+        state: 'coming',
+        documents: [entry.documentId, entry.documentId],
+      });
+      expect(english(describeSiteBuild(reply(site), time))).toEqual([
+        'Live since 14:10',
+        'The change is live on its own pages. 387 more pages that show it (overviews, related articles) are being updated.',
+        'The last update took 3 s.',
+      ]);
+      const panel = describeEntry(reply(site), entry, time);
+      expect(german(panel)).toEqual([
+        'Online seit 14:10',
+        '387 weitere Seiten, die diesen Eintrag zeigen (Übersichten, verwandte Beiträge), werden gerade aktualisiert …',
+      ]);
+    }
+  });
+
+  test('once the whole build after the publish has finished, nothing more is said', () => {
+    const site = status({ state: 'idle', last: { ...earlier, startedAt: '2026-11-27T14:10:03.100Z' } });
+    expect(site.morePages).toBeNull();
+    const panel = describeEntry(reply(site), entry, time);
+    expect(english(panel)).toEqual(['Live since 14:10']);
+  });
+
+  test('when that build failed, the editor learns that those pages still show the previous version', () => {
+    const site = status({
+      state: 'idle',
+      last: { result: 'failed', startedAt: '2026-11-27T14:10:03.100Z', finishedAt: '2026-11-27T14:10:40.000Z' },
+    });
+    expect(english(describeSiteBuild(reply(site), time))[1]).toBe(
+      'The change is live on its own pages, but 387 more pages that show it could not be updated and still show the previous version. A developer finds the details in the server log.',
+    );
+    const panel = describeEntry(reply(site), entry, time);
+    expect(german(panel)[1]).toBe(
+      '387 weitere Seiten, die diesen Eintrag zeigen, ließen sich nicht aktualisieren und zeigen noch den bisherigen Stand. Die Details stehen für Entwickler im Server-Protokoll.',
+    );
+  });
+
+  test('another entry, which that publish did not take in, is not told about those pages', () => {
+    const site = status({ state: 'waiting', last: null });
+    const other = { ...entry, publishedAt: '2026-11-27T14:00:00.000Z', documentId: 'p5t8w2y4a6c9e1g3i5k7m9o1' };
+    const panel = describeEntry(reply(site), other, time);
+    expect(english(panel)).toEqual(['Live since 14:10']);
   });
 });
 

@@ -22,6 +22,20 @@ export function reasonLines(target: TargetView): Line[] {
   return [line(reason.kind === 'cms-unreachable' ? 'reasonCms' : 'reasonTechnical', 'danger')];
 }
 
+/**
+ * The pages a two-step publish left to the whole build: on their way, or not updated (that build failed). `ids`: the
+ * dashboard's or the side panel's wording.
+ */
+function morePagesLines(target: TargetView, ids: { coming: string; failed: string }): Line[] {
+  const more = target.morePages;
+  if (!more) return [];
+  return [
+    more.state === 'coming'
+      ? line(ids.coming, 'neutral', { count: more.count })
+      : line(ids.failed, 'warning', { count: more.count }),
+  ];
+}
+
 /** The dashboard widget's lines, most important first. `time` formats an ISO date for the editor's language. */
 export function describeSiteBuild(reply: SiteBuildStatusReply, time: (iso: string) => string): Line[] {
   if (!reply.configured) return [line('notConfigured', 'warning')];
@@ -31,6 +45,7 @@ export function describeSiteBuild(reply: SiteBuildStatusReply, time: (iso: strin
   if (state === 'building') lines.push(line('building', 'neutral'));
   else if (state === 'waiting') lines.push(line('waiting', 'neutral'));
   if (queued) lines.push(line('queued', 'neutral'));
+  lines.push(...morePagesLines(reply.status, { coming: 'morePagesComing', failed: 'morePagesFailed' }));
   if (lastBuild?.result === 'failed') {
     lines.push(line('failed', 'danger'), ...reasonLines(reply.status));
   } else if (lastBuild?.result === 'success' && lastBuild.finishedAt && state === 'idle') {
@@ -94,8 +109,12 @@ export function describeEntry(reply: SiteBuildStatusReply, entry: EntryView, tim
   const lines: Line[] = [...blocking];
   if (entry.publishedAt) {
     const stage = entryStage(site, entry.publishedAt);
-    if (stage === 'live') lines.push(line('entryLive', 'success', { time: time(site.live!.since) }));
-    else if (stage === 'refused' && blocking.length === 0)
+    if (stage === 'live') {
+      lines.push(line('entryLive', 'success', { time: time(site.live!.since) }));
+      // The other pages that show it, when the publish that took this entry left them to the whole build.
+      if (entry.documentId && site.morePages?.documents.includes(entry.documentId))
+        lines.push(...morePagesLines(site, { coming: 'entryMorePagesComing', failed: 'entryMorePagesFailed' }));
+    } else if (stage === 'refused' && blocking.length === 0)
       lines.push(line('entryRefused', 'danger'), ...reasonLines(site));
     else if (stage === 'refused') lines.push(line('entryRefused', 'danger'));
     else lines.push(line('entryGoing', 'neutral'));
@@ -109,7 +128,3 @@ export function describeEntry(reply: SiteBuildStatusReply, entry: EntryView, tim
   }
   return lines;
 }
-
-/** Whether the panel should keep asking: something is still on its way. */
-export const pending = (lines: Line[]) =>
-  lines.some((l) => [`${PREFIX}entryGoing`, `${PREFIX}previewGoing`].includes(l.id));
