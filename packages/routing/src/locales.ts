@@ -42,5 +42,12 @@ export function otherLocales(code: Locale): Locale[] {
  * added to LOCALES is named in every language (the site's language switch, the admin's language features).
  */
 export function languageName(code: string, inLocale: string): string {
-  return new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  let names = displayNames.get(inLocale);
+  if (!names) {
+    names = new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'code' });
+    displayNames.set(inLocale, names);
+  }
+  return names.of(code) ?? code;
 }
+/** One `Intl.DisplayNames` per language (making one costs more than the lookup: every page names every language). */
+const displayNames = new Map<string, Intl.DisplayNames>();

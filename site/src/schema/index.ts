@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { relatedNodes } from '../build/related';
 import { SECTION_DEFINITIONS } from '../sections/definitions';
 import { registerFieldExtensions } from './extensions';
+import { imageDataOncePerImage } from './image-data';
 import { CONTENT_TYPE_DEFS } from './types';
 
 /** Every SDL string of the site's CMS schema: content types, shared components, one per section. */
@@ -14,7 +15,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /**
  * `relatedPosts(ids)`: an article page's related articles (build/related.ts), as a root field that reads them by
- * id — so one changed article re-runs only the pages that show it, not every article page.
+ * id — so one changed article re-runs only the pages that show it, not every article page. `gatsbyImageData` is
+ * worked out once per image and arguments (`image-data.ts`).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({
@@ -29,5 +31,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         ) => relatedNodes(args.ids, context.nodeModel),
       },
     },
+    ImageSharp: { gatsbyImageData: { resolve: imageDataOncePerImage() } },
   });
 };

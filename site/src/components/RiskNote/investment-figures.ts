@@ -18,6 +18,9 @@ const near = (words: string, figure: string) =>
   new RegExp(`${words}[^.;!?]{0,60}?${figure}|${figure}[^.;!?]{0,60}?${words}`, 'iu');
 const RETURN_FIGURE = near(RETURN, PERCENT);
 const MINIMUM_FIGURE = near(MINIMUM, MONEY);
+/** The figures alone: a text without one cannot match the patterns above (found far quicker than words near them). */
+const ANY_PERCENT = new RegExp(PERCENT, 'iu');
+const ANY_MONEY = new RegExp(MONEY, 'iu');
 
 /** True when `text` states a return or yield with a percentage, or a minimum investment with an amount, in one clause. */
 export function mentionsInvestmentFigure(text: string): boolean {
@@ -26,7 +29,9 @@ export function mentionsInvestmentFigure(text: string): boolean {
     .replace(/&nbsp;|&#160;/g, ' ')
     .replace(/\u00ad|&shy;/g, '')
     .replace(/<[^>]*>/g, ' ');
-  return RETURN_FIGURE.test(plain) || MINIMUM_FIGURE.test(plain);
+  return (
+    (ANY_PERCENT.test(plain) && RETURN_FIGURE.test(plain)) || (ANY_MONEY.test(plain) && MINIMUM_FIGURE.test(plain))
+  );
 }
 
 /** A key figure stored as a number (`amount` with its `unit`), written as the site writes it in English ("€1,000"). */
