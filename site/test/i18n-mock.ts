@@ -39,6 +39,9 @@ export function translate(locale: Locale, key: string, defaultNs = 'common', opt
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }
 
+/** A catalogue text as a RegExp source that matches exactly that text (to combine texts in one pattern). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 type T = (key: string, options?: Options) => string;
 
 /**

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import { catalogueText } from '@app/routing';
+import de from '../../../../locales/de/preview.json';
+import en from '../../../../locales/en/preview.json';
+import { escapeRegExp } from '../../../test/i18n-mock';
 import { PreviewBar, fieldName, previewHead } from './bar';
 import type { PreviewProblemData, PreviewSaveData } from './problems';
 
@@ -34,11 +38,11 @@ test('a preview page asks not to be indexed', () => {
 
 test('the bar says it is a preview, in the language of the page', () => {
   const { unmount } = render(<PreviewBar path="/de/insight/neuer-beitrag/" />);
-  expect(screen.getByRole('status').textContent).toContain('Vorschau – nicht veröffentlicht');
+  expect(screen.getByRole('status').textContent).toContain(catalogueText(de, 'bar.label')!);
   expect(screen.getByRole('status').getAttribute('lang')).toBe('de');
   unmount();
   render(<PreviewBar path="/insight/new-article/" />);
-  expect(screen.getByRole('status').textContent).toContain('Preview – not published');
+  expect(screen.getByRole('status').textContent).toContain(catalogueText(en, 'bar.label')!);
 });
 
 test("the bar lists what this page's entries still need, and the global settings' on every page", () => {
@@ -51,15 +55,17 @@ test("the bar lists what this page's entries still need, and the global settings
   render(<PreviewBar path="/insight/launch/" />);
   const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
   expect(lines).toEqual([
-    'post "launch" — still missing before it can be published: date, content',
-    'global — publishing is refused until you change: socialLinks 2 › url',
+    `post "launch" — ${catalogueText(en, 'bar.missing', { fields: 'date, content' })}`,
+    `global — ${catalogueText(en, 'bar.toChange', { fields: 'socialLinks 2 › url' })}`,
   ]);
 });
 
 test('German bar, German sentences', () => {
   mockProblems = [{ path: '/de/sto/', locale: 'de', entry: 'guide', missing: [], toChange: ['chapters[0].body'] }];
   render(<PreviewBar path="/de/sto/" />);
-  expect(screen.getByRole('listitem').textContent).toBe('guide — vor dem Veröffentlichen zu ändern: chapters 1 › body');
+  expect(screen.getByRole('listitem').textContent).toBe(
+    `guide — ${catalogueText(de, 'bar.toChange', { fields: 'chapters 1 › body' })}`,
+  );
 });
 
 test('field paths read as the form shows them', () => {
@@ -77,10 +83,13 @@ describe('which save the page shows', () => {
     mockSaves = saves;
     const { container } = render(<PreviewBar path="/de/insight/start/" />);
     const state = container.querySelector('[data-preview-state]')!;
-    expect(state.textContent).toMatch(/^Zeigt Ihre Speicherung von \d\d:\d\d:\d\d Uhr\.$/);
+    const [before, after] = [catalogueText(de, 'bar.showingBefore')!, catalogueText(de, 'bar.showingAfter')!];
+    expect(state.textContent).toMatch(
+      new RegExp(`^${escapeRegExp(before)}\\d\\d:\\d\\d:\\d\\d${escapeRegExp(after)}$`),
+    );
     expect(state.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-28T13:32:05.000Z');
     expect(state.getAttribute('data-preview-saved')).toBe('2026-11-28T13:32:05.000Z');
-    expect(state.getAttribute('data-text-updating')).toBe('Ihre neueste Speicherung wird übernommen …');
+    expect(state.getAttribute('data-text-updating')).toBe(catalogueText(de, 'bar.updating'));
   });
 
   test('a later save of the global settings (on every page) counts for every page', () => {
@@ -94,8 +103,9 @@ describe('which save the page shows', () => {
   test('English', () => {
     mockSaves = saves;
     const { container } = render(<PreviewBar path="/insight/start/" />);
+    const [before, after] = [catalogueText(en, 'bar.showingBefore')!, catalogueText(en, 'bar.showingAfter')!];
     expect(container.querySelector('[data-preview-state]')?.textContent).toMatch(
-      /^Showing your save of \d\d:\d\d:\d\d\.$/,
+      new RegExp(`^${escapeRegExp(before)}\\d\\d:\\d\\d:\\d\\d${escapeRegExp(after)}$`),
     );
   });
 });

@@ -1,13 +1,15 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import { translate } from '../../../test/i18n-mock';
 import { RenderErrorBoundary } from './ErrorBoundary';
 
+// The texts the page frame passes (Layout.tsx), from the English catalogue.
 const texts = {
-  title: 'An error occurred while rendering the page',
-  toHome: 'Go to the main page',
-  failure: 'An error occurred while showing the error page',
-  goBackHome: 'Go back to home',
+  title: translate('en', 'common:errors.renderTitle'),
+  toHome: translate('en', 'common:errors.toMainPage'),
+  failure: translate('en', 'common:errors.errorPageFailure'),
+  goBackHome: translate('en', 'common:errors.goBackHome'),
 };
 
 function Broken(): React.ReactElement {

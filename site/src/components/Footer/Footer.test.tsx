@@ -4,6 +4,7 @@ import path from 'path';
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { LOCALE_CODES, type Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { TEST_GLOBAL, inPage } from '../../../test/render-static';
 import { Footer } from './Footer';
 
@@ -18,8 +19,8 @@ const renderFooter = (locale: Locale) =>
 
 describe('Footer', () => {
   it.each<[Locale, string]>([
-    ['en', 'Follow us'],
-    ['de', 'Folgen Sie uns'],
+    ['en', translate('en', 'common:footer.follow')],
+    ['de', translate('de', 'common:footer.follow')],
   ])('in %s names each social network as its readers know it, never by the CMS id', (locale, heading) => {
     renderFooter(locale);
     const section = screen.getByRole('region', { name: heading });

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Locale } from '@app/routing';
 import { startBookingLinks } from '../../islands/behaviours/booking';
 import { navigateTo } from '../../islands/navigate';
+import { translate } from '../../../test/i18n-mock';
 import { serveCatalogues, setPageLocale } from '../../../test/island-env';
 import { CONTACT_TOPIC_EVENT } from '../contact/topic-event';
 import { pageModalStack } from '../toasts/ModalStackProvider';
@@ -14,6 +15,7 @@ import { openBookingWindow } from './open-window';
 jest.mock('../../islands/navigate', () => ({ navigateTo: jest.fn() }));
 
 const BOOKING = 'https://cal.example/en';
+const t = (key: string, options?: Parameters<typeof translate>[3]) => translate('en', key, 'forms', options);
 let open: jest.Mock;
 let stopServing: () => void;
 let stopRuntime = () => {};
@@ -72,19 +74,19 @@ describe('BookingLink', () => {
   it('opens the schedule dialog on click: "Choose a topic" with the five topics, nothing third-party loaded', async () => {
     renderLink();
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('heading', { name: 'Choose a topic' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: t('common:forms.chooseTopic') })).toBeTruthy();
     const topics = within(dialog)
       .getAllByRole('button')
       .map((b) => b.textContent)
       .filter((name) => name !== '');
     expect(topics).toEqual([
-      'Software development',
-      'Crypto exchange development',
-      'Fundraising',
-      'Web 3.0 project',
-      'Marketing',
+      t('topics.software-development'),
+      t('topics.crypto-exchange-development'),
+      t('topics.fundraising'),
+      t('topics.web3-project'),
+      t('topics.marketing'),
     ]);
-    expect(document.activeElement?.textContent).toBe('Software development');
+    expect(document.activeElement?.textContent).toBe(t('topics.software-development'));
     expect(pageModalStack.list()).toEqual(['BookingDialog']);
     expect(open).not.toHaveBeenCalled();
   });
@@ -92,12 +94,12 @@ describe('BookingLink', () => {
   it('books a discovery call: the booking page with the suffix opens in a popup only after the click', async () => {
     renderLink();
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Fundraising' }));
-    expect(within(dialog).getByRole('heading', { name: 'What do you prefer?' })).toBeTruthy();
-    expect(within(dialog).getByText('Topic: Fundraising')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: t('topics.fundraising') }));
+    expect(within(dialog).getByRole('heading', { name: t('common:forms.whatDoYouPrefer') })).toBeTruthy();
+    expect(within(dialog).getByText(t('booking.chosenTopic', { topic: t('topics.fundraising') }))).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Book a discovery call' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('booking.book') }));
     expect(open).toHaveBeenCalledTimes(1);
     const [url, name, features] = open.mock.calls[0] as [string, string, string];
     expect(url).toBe(`${BOOKING}/sto`);
@@ -136,8 +138,8 @@ describe('BookingLink', () => {
     window.addEventListener(CONTACT_TOPIC_EVENT, told);
     renderLink();
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Web 3.0 project' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Let us call you back' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('topics.web3-project') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('common:forms.letUsCall') }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('?topic=web3-project');
@@ -151,24 +153,24 @@ describe('BookingLink', () => {
   it('calls back through the home page form from a page without one, in the page language', async () => {
     renderLink('de');
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('heading', { name: 'Thema wählen' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
-    expect(within(dialog).getByRole('heading', { name: 'Was ist Ihnen lieber?' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Wir rufen Sie zurück' }));
+    expect(within(dialog).getByRole('heading', { name: translate('de', 'common:forms.chooseTopic') })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: translate('de', 'forms:topics.marketing') }));
+    expect(within(dialog).getByRole('heading', { name: translate('de', 'common:forms.whatDoYouPrefer') })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: translate('de', 'common:forms.letUsCall') }));
     expect(navigateTo).toHaveBeenCalledWith('/de/?topic=marketing#contact');
   });
 
   it('goes back to the topics, and closes with Escape or the labelled close button', async () => {
     renderLink();
     let dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Marketing' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the topics' }));
-    expect(within(dialog).getByRole('heading', { name: 'Choose a topic' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: t('topics.marketing') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('booking.back') }));
+    expect(within(dialog).getByRole('heading', { name: t('common:forms.chooseTopic') })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).not.toHaveBeenCalled();
   });

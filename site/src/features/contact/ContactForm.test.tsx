@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Locale } from '@app/routing';
+import { catalogueText, type Locale } from '@app/routing';
+import enValidation from '../../../../locales/en/validation.json';
+import { translate } from '../../../test/i18n-mock';
 import { pageModalStack } from '../toasts/ModalStackProvider';
 import { FormsRuntime } from '../toasts/FormsRuntime';
 import { pageToastStore } from '../toasts/ToastProvider';
@@ -12,6 +14,7 @@ let mockLocale: Locale = 'en';
 jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const ENDPOINT = 'https://cms.example/api/contact';
+const t = (key: string, options?: Parameters<typeof translate>[3]) => translate('en', key, 'forms', options);
 
 const reply = (status: number, body: unknown, statusText = '') =>
   ({ ok: status < 300, status, statusText, text: async () => JSON.stringify(body) }) as unknown as Response;
@@ -33,22 +36,22 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 function fillValid() {
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('E-mail', 'ada@example.com');
-  type('Phone number', '06131 5550180');
-  type('Message', 'We plan a tokenized fund for 2027.');
+  type(t('contact.fields.name'), 'Ada');
+  type(t('contact.fields.lastName'), 'Lovelace');
+  type(t('contact.fields.email'), 'ada@example.com');
+  type(t('contact.fields.phone'), '06131 5550180');
+  type(t('contact.fields.message'), 'We plan a tokenized fund for 2027.');
 }
 
 /** Types into the country picker and picks an option, as a visitor would. */
 async function chooseCountry(typed: string, option: string) {
-  const country = screen.getByRole('combobox', { name: 'Country' });
+  const country = screen.getByRole('combobox', { name: t('contact.fields.country') });
   act(() => country.focus());
   fireEvent.change(country, { target: { value: typed } });
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-const submit = async (label = 'Send message') => {
+const submit = async (label = t('contact.submit')) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -67,18 +70,18 @@ afterEach(() => {
 describe('ContactForm', () => {
   it('labels every field and states the rules as constraint attributes', () => {
     renderForm(jest.fn());
-    expect(field('First name').required).toBe(true);
-    expect(field('First name').maxLength).toBe(100);
-    expect(field('E-mail').type).toBe('email');
-    expect(field('Website').type).toBe('url');
-    expect(field('Website').required).toBe(false);
-    expect(field('Message').minLength).toBe(10);
-    expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Topic' })).toBeTruthy();
+    expect(field(t('contact.fields.name')).required).toBe(true);
+    expect(field(t('contact.fields.name')).maxLength).toBe(100);
+    expect(field(t('contact.fields.email')).type).toBe('email');
+    expect(field(t('contact.fields.website')).type).toBe('url');
+    expect(field(t('contact.fields.website')).required).toBe(false);
+    expect(field(t('contact.fields.message')).minLength).toBe(10);
+    expect(screen.getByRole('combobox', { name: t('contact.fields.country') })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: t('contact.fields.topic') })).toBeTruthy();
     // Help texts are linked to their field.
-    const website = field('Website');
+    const website = field(t('contact.fields.website'));
     expect(document.getElementById(website.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Optional, for example https://example.com',
+      t('contact.help.website'),
     );
   });
 
@@ -93,7 +96,7 @@ describe('ContactForm', () => {
     // Country and phone are optional (data minimisation): a visitor who wants no call leaves them out.
     expect(screen.queryByText('Phone number is required.')).toBeNull();
     expect(screen.queryByText('Country is required.')).toBeNull();
-    const first = field('First name');
+    const first = field(t('contact.fields.name'));
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -104,19 +107,22 @@ describe('ContactForm', () => {
 
   it('speaks German on German pages', async () => {
     renderForm(jest.fn(), 'de');
-    await submit('Nachricht senden');
+    await submit(translate('de', 'forms:contact.submit'));
     expect(await screen.findByText('Vorname ist ein Pflichtfeld.')).toBeTruthy();
     expect(screen.getByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Land' })).toHaveProperty('value', 'Deutschland (+49)');
+    expect(screen.getByRole('combobox', { name: translate('de', 'forms:contact.fields.country') })).toHaveProperty(
+      'value',
+      'Deutschland (+49)',
+    );
   });
 
   it('validates on blur, then on every input', async () => {
     renderForm(jest.fn());
-    fireEvent.blur(field('E-mail'));
+    fireEvent.blur(field(t('contact.fields.email')));
     expect(await screen.findByText('E-mail is required.')).toBeTruthy();
-    type('E-mail', 'ada@');
+    type(t('contact.fields.email'), 'ada@');
     expect(await screen.findByText('E-mail must be a valid e-mail address.')).toBeTruthy();
-    type('E-mail', 'ada@example.com');
+    type(t('contact.fields.email'), 'ada@example.com');
     await waitFor(() => expect(screen.queryByText('E-mail must be a valid e-mail address.')).toBeNull());
   });
 
@@ -125,25 +131,23 @@ describe('ContactForm', () => {
     renderForm(fetch);
     fillValid();
     await chooseCountry('United King', 'United Kingdom (+44)');
-    type('Phone number', '0660 1234567'); // an Austrian mobile number, not a British one
+    type(t('contact.fields.phone'), '0660 1234567'); // an Austrian mobile number, not a British one
     await submit();
-    expect(await screen.findByText('Please enter a valid phone number for the selected country.')).toBeTruthy();
+    expect(await screen.findByText(catalogueText(enValidation, 'messages.phone')!)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
 
     await chooseCountry('43', 'Austria (+43)');
-    await waitFor(() =>
-      expect(screen.queryByText('Please enter a valid phone number for the selected country.')).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByText(catalogueText(enValidation, 'messages.phone')!)).toBeNull());
   });
 
   it('posts the form as typed and confirms it once, inline, then starts afresh', async () => {
-    const fetch = jest.fn(async () => reply(201, { data: { message: 'Your message has been received' } }));
+    const fetch = jest.fn(async () => reply(201, { data: { message: t('common:forms.contactSuccess') } }));
     renderForm(fetch, 'en', 'fundraising');
     fillValid();
-    type('Website', 'https://lovelace.example');
+    type(t('contact.fields.website'), 'https://lovelace.example');
     await submit();
 
-    await waitFor(() => expect(screen.getAllByText('Your message has been received')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(t('common:forms.contactSuccess'))).toHaveLength(1));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(ENDPOINT);
     expect(sent(fetch)).toEqual({
@@ -160,10 +164,10 @@ describe('ContactForm', () => {
       pageUri: '/',
     });
     expect(pageToastStore.list()).toEqual([]);
-    const note = screen.getAllByText('Your message has been received').find((el) => el.closest('form'));
+    const note = screen.getAllByText(t('common:forms.contactSuccess')).find((el) => el.closest('form'));
     expect(document.activeElement?.contains(note ?? null)).toBe(true);
-    expect(field('First name').value).toBe('');
-    expect(field('Message').value).toBe('');
+    expect(field(t('contact.fields.name')).value).toBe('');
+    expect(field(t('contact.fields.message')).value).toBe('');
   });
 
   it('puts server messages on their fields and the rest into toasts', async () => {
@@ -173,7 +177,7 @@ describe('ContactForm', () => {
         error: {
           status: 400,
           name: 'ValidationError',
-          message: 'The given data was invalid',
+          message: t('common:forms.invalidData'),
           details: {
             errors: [
               { path: ['email'], message: 'E-mail must be a valid e-mail address.' },
@@ -186,7 +190,7 @@ describe('ContactForm', () => {
     renderForm(fetch);
     fillValid();
     await submit();
-    const email = field('E-mail');
+    const email = field(t('contact.fields.email'));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'E-mail must be a valid e-mail address.',
@@ -194,14 +198,16 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(email);
     expect(pageToastStore.list().map((t) => t.message)).toEqual(['Page must not be longer than 2000 characters.']);
     expect(await screen.findByText('Page must not be longer than 2000 characters.')).toBeTruthy();
-    expect(field('First name').value).toBe('Ada');
+    expect(field(t('contact.fields.name')).value).toBe('Ada');
   });
 
   it('says "The given data was invalid" when the server explains nothing', async () => {
     renderForm(jest.fn(async () => reply(400, {})));
     fillValid();
     await submit();
-    await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual(['The given data was invalid']));
+    await waitFor(() =>
+      expect(pageToastStore.list().map((t) => t.message)).toEqual([catalogueText(enValidation, 'server.invalidData')]),
+    );
   });
 
   it('explains an unreachable server and keeps what the visitor typed', async () => {
@@ -211,9 +217,9 @@ describe('ContactForm', () => {
     await submit();
     const alert = await screen.findByText(/We could not reach our server/);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(field('First name').value).toBe('Ada');
-    expect(field('E-mail').value).toBe('ada@example.com');
-    expect(field('Message').value).toBe('We plan a tokenized fund for 2027.');
+    expect(field(t('contact.fields.name')).value).toBe('Ada');
+    expect(field(t('contact.fields.email')).value).toBe('ada@example.com');
+    expect(field(t('contact.fields.message')).value).toBe('We plan a tokenized fund for 2027.');
   });
 
   it('refuses validation and a second submit while sending', async () => {
@@ -222,23 +228,23 @@ describe('ContactForm', () => {
     renderForm(fetch);
     fillValid();
     await submit();
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
-    type('First name', '');
-    await submit('Sending…');
+    expect(screen.getByRole('button', { name: t('sending') })).toBeTruthy();
+    type(t('contact.fields.name'), '');
+    await submit(t('sending'));
     expect(screen.queryByText('First name is required.')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     await act(async () => answer(reply(201, { data: { message: 'ok' } })));
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('contact.submit') })).toBeTruthy();
   });
 
   it('preselects a topic chosen in the booking dialog', async () => {
     renderForm(jest.fn());
-    const topic = screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
+    const topic = screen.getByRole('combobox', { name: t('contact.fields.topic') }) as HTMLSelectElement;
     expect(topic.value).toBe('');
     act(() => {
       window.dispatchEvent(new CustomEvent(CONTACT_TOPIC_EVENT, { detail: 'marketing' }));
     });
     expect(topic.value).toBe('marketing');
-    expect(within(topic).getByRole('option', { name: 'Marketing' })).toBeTruthy();
+    expect(within(topic).getByRole('option', { name: t('topics.marketing') })).toBeTruthy();
   });
 });

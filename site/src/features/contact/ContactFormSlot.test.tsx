@@ -3,6 +3,7 @@ import React from 'react';
 import { act, screen } from '@testing-library/react';
 import type { Locale } from '@app/routing';
 import { startIslands } from '../../islands/runtime/islands';
+import { translate } from '../../../test/i18n-mock';
 import { serveCatalogues, setPageLocale } from '../../../test/island-env';
 import { renderStatic } from '../../../test/render-static';
 import { pageToastStore } from '../toasts/ToastProvider';
@@ -51,8 +52,11 @@ afterEach(() => {
 describe('ContactFormSlot', () => {
   it('is a mail link on the server, with a note for visitors without JavaScript', () => {
     const html = renderStatic(<ContactFormSlot endpoint="/api/contact" email="hallo@example.com" />, 'de');
+    const label = translate('de', 'forms:contact.open').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(html).toMatch(
-      /<div[^>]* id="contact"[^>]*><a class="button secondary" href="mailto:hallo@example.com"[^>]*>Schreiben Sie uns<\/a>/,
+      new RegExp(
+        `<div[^>]* id="contact"[^>]*><a class="button secondary" href="mailto:hallo@example.com"[^>]*>${label}</a>`,
+      ),
     );
     expect(html).toContain('<noscript>');
     expect(html).not.toContain('<form');
@@ -63,27 +67,33 @@ describe('ContactFormSlot', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(FakeObserver.last?.options.rootMargin).toBe('400px 0px');
     act(() => FakeObserver.last?.enter());
-    expect(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Write to us' })).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: translate('en', 'forms:contact.submit') }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: translate('en', 'forms:contact.open') })).toBeNull();
     expect(FakeObserver.last?.disconnect).toHaveBeenCalled();
   });
 
   it('loads the form on a click of "Write to us" and puts the cursor in the first field', async () => {
     renderSlot();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    screen.getByRole('link', { name: 'Write to us' }).dispatchEvent(click);
+    screen.getByRole('link', { name: translate('en', 'forms:contact.open') }).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    const first = await screen.findByRole(
+      'textbox',
+      { name: translate('en', 'forms:contact.fields.name') },
+      { timeout: 5000 },
+    );
     expect(document.activeElement).toBe(first);
   });
 
   it('leaves a modified click to the mail link', () => {
     renderSlot();
-    const link = screen.getByRole('link', { name: 'Write to us' });
+    const link = screen.getByRole('link', { name: translate('en', 'forms:contact.open') });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(screen.getByRole('link', { name: 'Write to us' })).toBe(link);
+    expect(screen.getByRole('link', { name: translate('en', 'forms:contact.open') })).toBe(link);
   });
 
   it('loads the form when the booking dialog asks for a call back, with the topic from the address', async () => {
@@ -92,7 +102,11 @@ describe('ContactFormSlot', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(CONTACT_TOPIC_EVENT, { detail: 'fundraising' }));
     });
-    const topic = (await screen.findByRole('combobox', { name: 'Thema' }, { timeout: 5000 })) as HTMLSelectElement;
+    const topic = (await screen.findByRole(
+      'combobox',
+      { name: translate('de', 'forms:contact.fields.topic') },
+      { timeout: 5000 },
+    )) as HTMLSelectElement;
     expect(topic.value).toBe('fundraising');
     window.history.replaceState(null, '', '/');
   });

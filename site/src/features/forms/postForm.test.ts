@@ -1,4 +1,7 @@
+import { catalogueText } from '@app/routing';
 import { mapServerError } from '@app/validation';
+import deValidation from '../../../../locales/de/validation.json';
+import { translate } from '../../../test/i18n-mock';
 import { FormRequestError, postForm } from './postForm';
 import { formEndpoint } from './endpoint';
 
@@ -7,9 +10,10 @@ const answer = (status: number, body: string, statusText = '') =>
 
 describe('postForm', () => {
   it('posts JSON and resolves with the parsed answer', async () => {
-    const fetch = jest.fn(async () => answer(201, '{"data":{"message":"Your message has been received"}}'));
+    const received = translate('en', 'common:forms.contactSuccess');
+    const fetch = jest.fn(async () => answer(201, JSON.stringify({ data: { message: received } })));
     const result = await postForm('https://cms.example/api/contact', { name: 'Ada' }, { fetch });
-    expect(result).toEqual({ status: 201, data: { data: { message: 'Your message has been received' } } });
+    expect(result).toEqual({ status: 201, data: { data: { message: received } } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://cms.example/api/contact');
     expect(init.method).toBe('POST');
@@ -23,7 +27,7 @@ describe('postForm', () => {
       error: {
         status: 400,
         name: 'ValidationError',
-        message: 'The given data was invalid',
+        message: translate('en', 'common:forms.invalidData'),
         details: { errors: [{ path: ['email'], message: 'Email is required.' }] },
       },
     };
@@ -43,7 +47,7 @@ describe('postForm', () => {
     const fetch = jest.fn(async () => answer(400, ''));
     const error = (await postForm('/api/contact', {}, { fetch }).catch((e: unknown) => e)) as FormRequestError;
     expect(mapServerError(error.response, [], { locale: 'de' }).toasts).toEqual([
-      'Die übermittelten Daten sind ungültig',
+      catalogueText(deValidation, 'server.invalidData'),
     ]);
   });
 

@@ -1,8 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import { catalogueText } from '@app/routing';
 import { compileSchema, contactSchema, newsletterSchema, type Schema, type ValidationLocale } from '@app/validation';
 import { constraintsOf, withoutRequired } from './constraints';
 import deForms from '../../../../locales/de/forms.json';
 import enForms from '../../../../locales/en/forms.json';
+import enValidation from '../../../../locales/en/validation.json';
 
 /** What react-hook-form's yup resolver reports for `values`, as the site's forms run it (`raw`: values as typed). */
 async function resolve(schema: Schema, values: Record<string, string>, locale: ValidationLocale, labels = {}) {
@@ -49,7 +51,7 @@ describe('the shared rules in react-hook-form', () => {
       message: 'We plan a tokenized fund for 2027.',
     };
     expect((await resolve(contactSchema, values, 'en')).messages).toEqual({
-      phone: 'Please enter a valid phone number for the selected country.',
+      phone: catalogueText(enValidation, 'messages.phone'),
     });
     expect((await resolve(contactSchema, { ...values, country: 'AT' }, 'en')).messages).toEqual({});
   });

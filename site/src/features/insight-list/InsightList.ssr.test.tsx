@@ -3,6 +3,7 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { InsightList } from './InsightList';
 import { PostCards } from './PostCard';
 import type { PostCardData } from './types';
@@ -48,7 +49,7 @@ describe('InsightList on the server', () => {
     expect(html).toContain('Warum Immobilien tokenisieren');
     expect(html).toContain('1. März 2026');
     expect(html).toContain('alt="Ein Wohnhaus"');
-    expect(html).toContain('Seite 1 von 2');
+    expect(html).toContain(translate('de', 'common:blog.pageOf', 'common', { page: 1, total: 2 }));
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('aria-busy="false"');
     expect(html).not.toContain('aria-busy="true"');
@@ -64,7 +65,7 @@ describe('InsightList on the server', () => {
         <PostCards posts={[]} locale="en" />
       </InsightList>,
     );
-    expect(html).toContain('No Posts Yet');
-    expect(html).not.toContain('Pagination');
+    expect(html).toContain(translate('en', 'common:blog.noPosts'));
+    expect(html).not.toContain(translate('en', 'common:blog.pagination'));
   });
 });

@@ -3,6 +3,7 @@ import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Pagination } from '@app/cms-client';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { InsightList } from './InsightList';
 import { PostCards } from './PostCard';
 import type { PostCardData } from './types';
@@ -19,6 +20,7 @@ jest.mock('gatsby', () => ({
 jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i18nextMock(() => mockLocale));
 
 const CMS = 'https://cms.example';
+const t = (key: string, options?: Parameters<typeof translate>[3]) => translate('en', key, 'common', options);
 const TOPICS = [
   { name: 'DeFi', slug: 'defi' },
   { name: 'NFT', slug: 'nft' },
@@ -88,7 +90,7 @@ function renderList(fetch: jest.Mock, locale: Locale = 'en') {
   );
 }
 
-const searchFor = (text: string, field = 'Search articles', button = 'Search') => {
+const searchFor = (text: string, field = t('blog.searchLabel'), button = t('blog.search')) => {
   fireEvent.change(screen.getByRole('searchbox', { name: field }), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: button }));
 };
@@ -112,7 +114,7 @@ describe('InsightList', () => {
     renderList(fetch);
     await act(async () => undefined);
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
-    expect(screen.getByRole('button', { name: 'All topics' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: t('blog.allTopics') }).getAttribute('aria-pressed')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -134,7 +136,7 @@ describe('InsightList', () => {
     expect(screen.getByText('About DeFi lending explained')).toBeTruthy();
     // The static first page stays in the document, hidden (its server HTML is kept for going back to it).
     expect(screen.queryByRole('link', { name: 'Why tokenize real estate' })).toBeNull();
-    expect(screen.getByText('1 article found')).toBeTruthy();
+    expect(screen.getByText(t('blog.resultCount', { count: 1 }))).toBeTruthy();
     expect(window.location.search).toBe('?q=lending');
   });
 
@@ -142,9 +144,9 @@ describe('InsightList', () => {
     jest.useFakeTimers();
     const fetch = fakeFetch(() => answer([LENDING]));
     renderList(fetch);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'len' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: t('blog.searchLabel') }), { target: { value: 'len' } });
     act(() => jest.advanceTimersByTime(200));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'lending' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: t('blog.searchLabel') }), { target: { value: 'lending' } });
     act(() => jest.advanceTimersByTime(299));
     expect(fetch).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
@@ -160,12 +162,12 @@ describe('InsightList', () => {
     );
     renderList(fetch);
     searchFor('lending');
-    expect(await screen.findByText('Loading articles…')).toBeTruthy();
+    expect(await screen.findByText(t('blog.loading'))).toBeTruthy();
     expect(resultsRegion()?.getAttribute('aria-busy')).toBe('true');
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
     await act(async () => release());
     expect(resultsRegion()?.getAttribute('aria-busy')).toBe('false');
-    expect(screen.queryByText('Loading articles…')).toBeNull();
+    expect(screen.queryByText(t('blog.loading'))).toBeNull();
   });
 
   it('filters by one topic at a time with toggle buttons', async () => {
@@ -174,7 +176,7 @@ describe('InsightList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'DeFi' }));
 
     expect(await screen.findByRole('link', { name: 'Liquidity pools' })).toBeTruthy();
-    const group = screen.getByRole('group', { name: 'Filter by topic' });
+    const group = screen.getByRole('group', { name: t('blog.topicFilter') });
     const pressed = within(group)
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-pressed') === 'true');
@@ -184,7 +186,7 @@ describe('InsightList', () => {
     expect(window.location.search).toBe('?topic=defi');
 
     fireEvent.click(screen.getByRole('button', { name: 'DeFi' }));
-    expect(screen.getByRole('button', { name: 'All topics' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: t('blog.allTopics') }).getAttribute('aria-pressed')).toBe('true');
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('');
@@ -195,24 +197,38 @@ describe('InsightList', () => {
       answer([POOLS], { page: Number(url.searchParams.get('pagination[page]')), pageCount: 3, total: 30 }),
     );
     renderList(fetch);
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    const pagination = screen.getByRole('navigation', { name: t('blog.pagination') });
+    expect(
+      within(pagination)
+        .getByRole('button', { name: t('blog.page', { page: 1 }) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    fireEvent.click(within(pagination).getByRole('button', { name: t('blog.page', { page: 2 }) }));
     expect(await screen.findByRole('link', { name: 'Liquidity pools' })).toBeTruthy();
     expect(requested(fetch).get('pagination[page]')).toBe('2');
-    expect(within(pagination).getByText('Page 2 of 3')).toBeTruthy();
-    expect(within(pagination).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(pagination).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    expect(within(pagination).getByText(t('blog.pageOf', { page: 2, total: 3 }))).toBeTruthy();
+    expect(
+      within(pagination)
+        .getByRole('button', { name: t('blog.page', { page: 2 }) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(pagination)
+        .getByRole('button', { name: t('blog.page', { page: 1 }) })
+        .getAttribute('aria-current'),
+    ).toBeNull();
     expect(window.location.search).toBe('?page=2');
 
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Previous page' }));
+    fireEvent.click(within(pagination).getByRole('button', { name: t('blog.previous') }));
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
-    expect(within(pagination).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(
+      within(pagination)
+        .getByRole('button', { name: t('blog.previous') })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
 
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    fireEvent.click(within(pagination).getByRole('button', { name: t('blog.next') }));
     expect(await screen.findByRole('link', { name: 'Liquidity pools' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -221,9 +237,9 @@ describe('InsightList', () => {
     const fetch = fakeFetch(() => answer([], { pageCount: 0, total: 0 }));
     renderList(fetch);
     searchFor('hologram');
-    expect(await screen.findByText('No Posts Yet', { selector: 'p:not(.visually-hidden)' })).toBeTruthy();
+    expect(await screen.findByText(t('blog.noPosts'), { selector: 'p:not(.visually-hidden)' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Why tokenize real estate' })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: t('blog.pagination') })).toBeNull();
   });
 
   it('keeps the static page, explains and keeps the typed text when the API fails', async () => {
@@ -232,12 +248,12 @@ describe('InsightList', () => {
     searchFor('lending');
 
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe('Search is unavailable right now. Here are our latest articles.');
+    expect(notice.textContent).toBe(t('blog.unavailable'));
     expect(cardTitles()).toEqual(['Why tokenize real estate', 'Smart contract audits in practice']);
-    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('lending');
+    expect((screen.getByRole('searchbox', { name: t('blog.searchLabel') }) as HTMLInputElement).value).toBe('lending');
 
     fetch.mockResolvedValueOnce(response(answer([LENDING])));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: t('blog.search') }));
     expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -276,9 +292,9 @@ describe('InsightList', () => {
     expect(params.get('filters[$or][0][title][$containsi]')).toBe('token');
     expect(params.get('filters[topics][slug][$eq]')).toBe('defi');
     expect(params.get('pagination[page]')).toBe('2');
-    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('token');
+    expect((screen.getByRole('searchbox', { name: t('blog.searchLabel') }) as HTMLInputElement).value).toBe('token');
     expect(screen.getByRole('button', { name: 'DeFi' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: t('blog.page', { page: 2 }) }).getAttribute('aria-current')).toBe('page');
     expect(window.location.search).toBe('?q=token&topic=defi&page=2&utm_source=news');
   });
 
@@ -297,15 +313,15 @@ describe('InsightList', () => {
   it('speaks German on the German page and links to German articles', async () => {
     const fetch = fakeFetch(() => answer([LENDING]));
     renderList(fetch, 'de');
-    expect(screen.getByRole('button', { name: 'Alle Themen' })).toBeTruthy();
-    expect(screen.getByText('Seite 1 von 3')).toBeTruthy();
-    searchFor('lending', 'Beiträge durchsuchen', 'Suchen');
+    expect(screen.getByRole('button', { name: translate('de', 'common:blog.allTopics') })).toBeTruthy();
+    expect(screen.getByText(translate('de', 'common:blog.pageOf', 'common', { page: 1, total: 3 }))).toBeTruthy();
+    searchFor('lending', translate('de', 'common:blog.searchLabel'), translate('de', 'common:blog.search'));
 
     const link = await screen.findByRole('link', { name: 'DeFi lending explained' });
     expect(link.getAttribute('href')).toBe('/de/insight/defi-lending/');
     expect(requested(fetch).get('locale')).toBe('de');
     expect(screen.getByText('12. März 2026')).toBeTruthy();
-    expect(screen.getByText('1 Beitrag gefunden')).toBeTruthy();
+    expect(screen.getByText(translate('de', 'common:blog.resultCount', 'common', { count: 1 }))).toBeTruthy();
   });
 });
 
@@ -346,8 +362,8 @@ describe('InsightList as a hydrated island', () => {
     expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Why tokenize real estate' })).toBeNull();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: t('blog.searchLabel') }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: t('blog.search') }));
     expect(screen.getByRole('link', { name: 'Why tokenize real estate' })).toBe(serverCard);
     container.remove();
   });
@@ -356,14 +372,14 @@ describe('InsightList as a hydrated island', () => {
     const fetch = fakeFetch(() => answer([LENDING]));
     const container = serverHtml();
     // Typed into the server HTML's field; the first keystroke is what starts loading the island.
-    (screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value = 'lending';
+    (screen.getByRole('searchbox', { name: t('blog.searchLabel') }) as HTMLInputElement).value = 'lending';
 
     await hydrate(container, fetch);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: t('blog.search') }));
 
     expect(await screen.findByRole('link', { name: 'DeFi lending explained' })).toBeTruthy();
     expect(requested(fetch).get('filters[$or][0][title][$containsi]')).toBe('lending');
-    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('lending');
+    expect((screen.getByRole('searchbox', { name: t('blog.searchLabel') }) as HTMLInputElement).value).toBe('lending');
     container.remove();
   });
 });

@@ -3,6 +3,7 @@ import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@app/routing';
 import { startJoinList } from '../../islands/behaviours/join-list';
+import { translate } from '../../../test/i18n-mock';
 import { serveCatalogues, setPageLocale } from '../../../test/island-env';
 import { renderStatic } from '../../../test/render-static';
 import { pageModalStack } from '../toasts/ModalStackProvider';
@@ -67,7 +68,9 @@ describe('the join-list widget on a page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => jest.advanceTimersByTime(1_500));
     jest.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Join our list' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: translate('en', 'forms:joinList.title') }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(mockIslandLoads).toHaveBeenCalledTimes(1);
   });
 
@@ -77,7 +80,9 @@ describe('the join-list widget on a page', () => {
     expect(mockIslandLoads).not.toHaveBeenCalled();
     await act(async () => scrollTo(1200));
     jest.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Join our list' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: translate('en', 'forms:joinList.title') }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('loads nothing while the visitor asked not to be asked again', async () => {
@@ -91,15 +96,15 @@ describe('the join-list widget on a page', () => {
 
   it('offers a launcher with a notification dot in popover mode, hidden once seen', async () => {
     await renderSlot({ mode: 'popover', timeSeconds: 600 }, 'de');
-    const launcher = screen.getByRole('button', { name: 'Newsletter' });
+    const launcher = screen.getByRole('button', { name: translate('de', 'forms:joinList.launcher') });
     const dot = launcher.querySelector<HTMLElement>('.join-list-launcher__dot')!;
     expect(dot.hidden).toBe(false);
     jest.useRealTimers();
     fireEvent.click(launcher);
     expect(
-      await screen.findByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: translate('de', 'forms:joinList.title') }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: translate('de', 'common:forms.submitJoinList') })).toBeTruthy();
     expect(dot.hidden).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { FormsRuntime } from '../toasts/FormsRuntime';
 import { pageModalStack } from '../toasts/ModalStackProvider';
 import { pageToastStore } from '../toasts/ToastProvider';
@@ -13,10 +14,9 @@ jest.mock('react-i18next', () => jest.requireActual('../../../test/i18n-mock').i
 
 const ENDPOINT = 'https://cms.example/api/newsletter';
 // Double opt-in: after sign-up the visitor is asked to confirm by e-mail, never told they are subscribed.
-const CHECK_INBOX =
-  'Almost done: please check your inbox and confirm your subscription with the link we have just sent you.';
-const NO_ADDRESS =
-  'You have not entered an address, so we will not send you anything. You can sign up here at any time.';
+const CHECK_INBOX = translate('en', 'common:forms.newsletterCheckInbox');
+const NO_ADDRESS = translate('en', 'forms:joinList.skippedText');
+const t = (key: string) => translate('en', key, 'forms');
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -51,9 +51,13 @@ function renderWidget(
   return { controller, events };
 }
 
-const email = () => screen.getByRole('textbox', { name: /^(E-mail|E-Mail-Adresse)$/ }) as HTMLInputElement;
+const EMAIL_LABELS = [
+  translate('en', 'forms:newsletter.fields.email'),
+  translate('de', 'forms:newsletter.fields.email'),
+];
+const email = () => screen.getByRole('textbox', { name: (name) => EMAIL_LABELS.includes(name) }) as HTMLInputElement;
 const typeEmail = (value: string) => fireEvent.change(email(), { target: { value } });
-const join = async (label = 'Subscribe') => {
+const join = async (label = t('common:forms.submitJoinList')) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -72,8 +76,8 @@ afterEach(() => {
 describe('JoinListWidget', () => {
   it('is a labelled modal slider with an email field and "Subscribe", focus inside', async () => {
     renderWidget(jest.fn());
-    const dialog = await screen.findByRole('dialog', { name: 'Join our list' });
-    expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: t('joinList.title') });
+    expect(within(dialog).getByRole('button', { name: t('common:forms.submitJoinList') })).toBeTruthy();
     expect(email().type).toBe('email');
     expect(email().required).toBe(true);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -97,7 +101,7 @@ describe('JoinListWidget', () => {
     });
     expect((window as DataLayerWindow).dataLayer).toEqual([{ event: 'send_form', form_name: 'subscribe' }]);
     expect(events).toEqual(['submit']);
-    expect(screen.getByRole('heading', { name: 'Almost done' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t('joinList.thankYouTitle') })).toBeTruthy();
     expect(screen.getByText(/we have just sent you a link to confirm your address/)).toBeTruthy();
     expect(screen.queryByText(/successfully signed/)).toBeNull();
   });
@@ -108,13 +112,13 @@ describe('JoinListWidget', () => {
       { locale: 'de' },
     );
     typeEmail('ada@example.com');
-    await join('Abonnieren');
+    await join(translate('de', 'common:forms.submitJoinList'));
     await waitFor(() =>
       expect(pageToastStore.list().map((t) => t.message)).toEqual([
-        'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen gerade per E-Mail geschickt haben.',
+        translate('de', 'common:forms.newsletterCheckInbox'),
       ]),
     );
-    expect(screen.getByRole('heading', { name: 'Fast geschafft' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: translate('de', 'forms:joinList.thankYouTitle') })).toBeTruthy();
     expect(screen.getByText(/Link zur Bestätigung Ihrer Adresse/)).toBeTruthy();
   });
 
@@ -134,7 +138,7 @@ describe('JoinListWidget', () => {
   it('requires an address by default, in the page language', async () => {
     const fetch = jest.fn();
     renderWidget(fetch, { locale: 'de' });
-    await join('Abonnieren');
+    await join(translate('de', 'common:forms.submitJoinList'));
     expect(await screen.findByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -145,7 +149,7 @@ describe('JoinListWidget', () => {
     expect(email().required).toBe(false);
     await join();
     await waitFor(() => expect(pageToastStore.list().map((t) => t.message)).toEqual([NO_ADDRESS]));
-    expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t('joinList.skippedTitle') })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     expect(events).toEqual(['submit']);
     expect((window as DataLayerWindow).dataLayer).toBeUndefined();
@@ -165,7 +169,7 @@ describe('JoinListWidget', () => {
       reply(400, {
         data: null,
         error: {
-          message: 'The given data was invalid',
+          message: translate('en', 'common:forms.invalidData'),
           details: { errors: [{ path: ['email'], message: 'Email is blocked.' }] },
         },
       }),
@@ -194,7 +198,7 @@ describe('JoinListWidget', () => {
     expect(controller.isOpen()).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => controller.open());
-    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: t('close') }));
     expect(events).toEqual(['close', 'close']);
     expect(pageModalStack.list()).toEqual([]);
   });
@@ -203,21 +207,21 @@ describe('JoinListWidget', () => {
     const { controller, events } = renderWidget(jest.fn(async () => reply(200, {})));
     typeEmail('ada@example.com');
     await join();
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue reading' }));
+    fireEvent.click(await screen.findByRole('button', { name: t('joinList.continue') }));
     expect(events).toEqual(['submit', 'thank-you-click', 'close']);
     expect(controller.isOpen()).toBe(false);
   });
 
   it('fills the viewport in popup mode and opens from its launcher in popover mode', async () => {
     renderWidget(jest.fn(), { mode: 'popup' });
-    const popup = await screen.findByRole('dialog', { name: 'Join our list' });
+    const popup = await screen.findByRole('dialog', { name: t('joinList.title') });
     expect(popup.className).toMatch(/MuiDialog-paperFullScreen/);
     act(() => pageModalStack.closeAll());
 
     const launcher = document.createElement('button');
     document.body.append(launcher);
     renderWidget(jest.fn(), { mode: 'popover', anchorEl: launcher });
-    const dialogs = await screen.findAllByRole('dialog', { name: 'Join our list' });
+    const dialogs = await screen.findAllByRole('dialog', { name: t('joinList.title') });
     expect(dialogs.some((d) => d.className.includes('MuiPopover-paper'))).toBe(true);
     launcher.remove();
   });

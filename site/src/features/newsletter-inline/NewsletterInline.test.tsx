@@ -2,6 +2,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { pageToastStore } from '../toasts/ToastProvider';
 import NewsletterInlineIsland from './NewsletterInlineIsland';
 import { NewsletterInlineSlot } from './NewsletterInlineSlot';
@@ -29,8 +30,12 @@ function renderIsland(fetch: jest.Mock, locale: Locale = 'en') {
   );
 }
 
-const email = () => screen.getByRole('textbox', { name: /^(E-mail|E-Mail-Adresse)$/ }) as HTMLInputElement;
-const submit = async (label = 'Subscribe') => {
+const EMAIL_LABELS = [
+  translate('en', 'forms:newsletter.fields.email'),
+  translate('de', 'forms:newsletter.fields.email'),
+];
+const email = () => screen.getByRole('textbox', { name: (name) => EMAIL_LABELS.includes(name) }) as HTMLInputElement;
+const submit = async (label = translate('en', 'common:forms.submitJoinList')) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -72,10 +77,10 @@ describe('inline newsletter sign-up', () => {
   it('validates with the shared rules, in German too, before calling the server', async () => {
     const fetch = jest.fn();
     renderIsland(fetch, 'de');
-    await submit('Abonnieren');
+    await submit(translate('de', 'common:forms.submitJoinList'));
     expect(await screen.findByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
     fireEvent.change(email(), { target: { value: '<script>@x' } });
-    await submit('Abonnieren');
+    await submit(translate('de', 'common:forms.submitJoinList'));
     expect(await screen.findByText(/E-Mail-Adresse muss eine gültige E-Mail-Adresse sein/)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -85,7 +90,7 @@ describe('inline newsletter sign-up', () => {
       reply(400, {
         data: null,
         error: {
-          message: 'The given data was invalid',
+          message: translate('en', 'common:forms.invalidData'),
           details: { errors: [{ path: ['email'], message: 'Email is blocked.' }] },
         },
       }),

@@ -2,6 +2,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
+import { escapeRegExp, translate } from '../../../test/i18n-mock';
 import { Quiz } from './Quiz';
 import { quizProps } from './test-quiz';
 
@@ -16,10 +17,11 @@ function renderQuiz(locale: Locale = 'en', overrides = {}) {
   render(<Quiz {...quizProps(locale, overrides)} />);
 }
 
-const start = (label = 'Start the quiz') => fireEvent.click(screen.getByRole('button', { name: label }));
+const t = (key: string, options?: Parameters<typeof translate>[3]) => translate('en', key, 'quiz', options);
+const start = (label = t('start')) => fireEvent.click(screen.getByRole('button', { name: label }));
 const question = () => screen.getByRole('group');
 const choose = (answer: number) => fireEvent.click(within(question()).getAllByRole('radio')[answer]!);
-const next = (label: string | RegExp = /Next question|Show my result/) =>
+const next = (label: string | RegExp = new RegExp(`${escapeRegExp(t('next'))}|${escapeRegExp(t('finish'))}`)) =>
   fireEvent.click(screen.getByRole('button', { name: label }));
 
 /** Answers every question with the answer at `answers[i]` (a number for all). */
@@ -38,37 +40,45 @@ afterEach(() => {
 describe('Quiz: one question per screen', () => {
   it('introduces itself and starts on a button, question 1 of 10 with its heading focused', () => {
     renderQuiz();
-    expect(screen.getByText('10 questions · 2 minutes')).toBeTruthy();
+    expect(
+      screen.getByText(t('facts', { questions: t('questions', { count: 10 }), minutes: t('minutes', { count: 2 }) })),
+    ).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull(); // the clock does not run while the visitor reads
 
     start();
     const heading = screen.getByRole('heading', { level: 2 });
-    expect(heading.textContent).toBe('Question 1 of 10: What will your security token represent?');
+    expect(heading.textContent).toBe(
+      `${t('progress', { current: 1, total: 10 })}: What will your security token represent?`,
+    );
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('1 / 10')).toBeTruthy();
     expect(screen.getByRole('group', { name: /What will your security token represent/ })).toBeTruthy();
     expect(within(question()).getAllByRole('radio')).toHaveLength(3);
     expect(screen.getByRole('timer').textContent).toBe('2:00');
-    expect(screen.queryByRole('button', { name: 'Previous question' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('back') })).toBeNull();
   });
 
   it('asks for an answer before moving on, then goes forward and back keeping the answer', () => {
     renderQuiz();
     start();
     next();
-    expect(screen.getByRole('alert').textContent).toBe('Please choose an answer to continue.');
+    expect(screen.getByRole('alert').textContent).toBe(t('chooseAnswer'));
     expect(screen.getByText('1 / 10')).toBeTruthy();
 
     choose(1);
     expect(screen.queryByRole('alert')).toBeNull();
     next();
     expect(screen.getByText('2 / 10')).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe('Question 2 of 10: How much capital do you plan to raise?');
+    expect(document.activeElement?.textContent).toBe(
+      `${t('progress', { current: 2, total: 10 })}: How much capital do you plan to raise?`,
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous question' }));
+    fireEvent.click(screen.getByRole('button', { name: t('back') }));
     expect(screen.getByText('1 / 10')).toBeTruthy();
-    expect(document.activeElement?.textContent).toMatch(/^Question 1 of 10/);
+    expect(document.activeElement?.textContent).toMatch(
+      new RegExp(`^${escapeRegExp(t('progress', { current: 1, total: 10 }))}`),
+    );
     const radios = within(question()).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.checked)).toEqual([false, true, false]);
   });
@@ -77,7 +87,7 @@ describe('Quiz: one question per screen', () => {
     renderQuiz();
     start();
     expect(screen.getByRole('radio', { name: 'An idea or a product that does not exist yet' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next question' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('next') })).toBeTruthy();
   });
 });
 
@@ -88,9 +98,9 @@ describe('Quiz: the result', () => {
     answerAll(0);
     const heading = screen.getByRole('heading', { level: 2, name: 'Good news: an STO can fit your project' });
     expect(document.activeElement).toBe(heading);
-    const book = screen.getByRole('link', { name: 'Book a discovery call' });
+    const book = screen.getByRole('link', { name: t('book') });
     expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
-    expect(screen.queryByRole('link', { name: 'Get the STO guide' })).toBeNull();
+    expect(screen.queryByRole('link', { name: t('guide') })).toBeNull();
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'success', quiz_score: 1.104622 }]);
   });
 
@@ -100,7 +110,7 @@ describe('Quiz: the result', () => {
     answerAll(0);
     // The island runtime's booking behaviour (tested in BookingLink.test.tsx, end to end in e2e/quiz.spec.ts)
     // opens the calendar's popup directly for links carrying these attributes: the topic is known, no dialog.
-    const book = screen.getByRole('link', { name: 'Book a discovery call' });
+    const book = screen.getByRole('link', { name: t('book') });
     expect(book.getAttribute('data-booking')).toBe('/sto');
     expect(book.getAttribute('data-booking-direct')).toBe('');
     expect(book.getAttribute('aria-haspopup')).toBeNull();
@@ -110,22 +120,20 @@ describe('Quiz: the result', () => {
     renderQuiz();
     start();
     answerAll(0);
-    expect(screen.getByRole('link', { name: 'Request a call back instead' }).getAttribute('href')).toBe(
-      '/?topic=fundraising#contact',
-    );
+    expect(screen.getByRole('link', { name: t('callBack') }).getAttribute('href')).toBe('/?topic=fundraising#contact');
   });
 
   it('in German too', () => {
     renderQuiz('de');
-    start('Quiz starten');
+    start(translate('de', 'quiz:start'));
     for (let i = 0; i < 10; i += 1) {
       choose(0);
-      next(/Nächste Frage|Zum Ergebnis/);
+      next(new RegExp(`${escapeRegExp(translate('de', 'quiz:next'))}|${escapeRegExp(translate('de', 'quiz:finish'))}`));
     }
-    expect(screen.getByRole('link', { name: 'Erstgespräch vereinbaren' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: translate('de', 'quiz:book') }).getAttribute('href')).toBe(
       'https://cal.example/de/discovery/sto',
     );
-    expect(screen.getByRole('link', { name: 'Lieber einen Rückruf anfordern' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: translate('de', 'quiz:callBack') }).getAttribute('href')).toBe(
       '/de/?topic=fundraising#contact',
     );
   });
@@ -135,12 +143,10 @@ describe('Quiz: the result', () => {
     start();
     answerAll([0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
     expect(screen.getByRole('heading', { name: 'Thank you, an STO is not the best choice right now' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get the STO guide' }).getAttribute('href')).toBe('/sto/#guide');
-    expect(screen.getByRole('link', { name: 'Sign up for our newsletter' }).getAttribute('href')).toBe(
-      '/sto/legal/#newsletter',
-    );
+    expect(screen.getByRole('link', { name: t('guide') }).getAttribute('href')).toBe('/sto/#guide');
+    expect(screen.getByRole('link', { name: t('newsletter') }).getAttribute('href')).toBe('/sto/legal/#newsletter');
     // The CMS's text says "book a call anyway": the result offers it.
-    const book = screen.getByRole('link', { name: 'Book a discovery call' });
+    const book = screen.getByRole('link', { name: t('book') });
     expect(book.getAttribute('href')).toBe('https://cal.example/en/discovery/sto');
     expect(book.hasAttribute('data-booking-direct')).toBe(true);
     expect(screen.queryByText(/Time is up/)).toBeNull();
@@ -166,9 +172,11 @@ describe('Quiz: the result', () => {
     renderQuiz();
     start();
     answerAll(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Take the quiz again' }));
+    fireEvent.click(screen.getByRole('button', { name: t('restart') }));
     expect(screen.getByText('1 / 10')).toBeTruthy();
-    expect(document.activeElement?.textContent).toMatch(/^Question 1 of 10/);
+    expect(document.activeElement?.textContent).toMatch(
+      new RegExp(`^${escapeRegExp(t('progress', { current: 1, total: 10 }))}`),
+    );
     expect((within(question()).getAllByRole('radio') as HTMLInputElement[]).some((r) => r.checked)).toBe(false);
     expect(screen.getByRole('timer').textContent).toBe('2:00');
     answerAll(0);
@@ -194,14 +202,14 @@ describe('Quiz: the clock', () => {
     expect(screen.getByRole('timer').textContent).toBe('1:01');
     expect(status()).toBe('');
     advance(1_000);
-    expect(status()).toBe('1 minute left');
+    expect(status()).toBe(t('clock.minutesLeft', { count: 1 }));
     advance(29_000);
     expect(screen.getByRole('timer').textContent).toBe('0:31');
-    expect(status()).toBe('1 minute left');
+    expect(status()).toBe(t('clock.minutesLeft', { count: 1 }));
     advance(1_000);
-    expect(status()).toBe('30 seconds left');
+    expect(status()).toBe(t('clock.secondsLeft', { count: 30 }));
     advance(20_000);
-    expect(status()).toBe('10 seconds left');
+    expect(status()).toBe(t('clock.secondsLeft', { count: 10 }));
   });
 
   it('ends the run when the time is up: unanswered questions count as least favourable', () => {
@@ -220,7 +228,7 @@ describe('Quiz: the clock', () => {
     expect(screen.getByText(/Time is up\. Questions you had not answered/)).toBeTruthy();
     const heading = screen.getByRole('heading', { name: /not the best choice/ });
     expect(document.activeElement).toBe(heading);
-    expect(status()).toBe('Time is up.');
+    expect(status()).toBe(t('clock.timeUp'));
     expect(dataLayer()).toEqual([{ event: 'quiz_complete', quiz_result: 'error', quiz_score: 0 }]);
     advance(60_000);
     expect(dataLayer()).toHaveLength(1); // the stopped clock reports nothing more
@@ -229,7 +237,9 @@ describe('Quiz: the clock', () => {
   it('times out with no answer at all, and takes its duration from the CMS', () => {
     jest.useFakeTimers();
     renderQuiz('en', { durationMinutes: 1 });
-    expect(screen.getByText('10 questions · 1 minute')).toBeTruthy();
+    expect(
+      screen.getByText(t('facts', { questions: t('questions', { count: 10 }), minutes: t('minutes', { count: 1 }) })),
+    ).toBeTruthy();
     start();
     expect(screen.getByRole('timer').textContent).toBe('1:00');
     advance(60_000);
@@ -241,22 +251,31 @@ describe('Quiz: the clock', () => {
 describe('Quiz in German', () => {
   it('speaks German from start to result and books with the German page + /sto', () => {
     renderQuiz('de');
-    expect(screen.getByText('10 Fragen · 2 Minuten')).toBeTruthy();
-    start('Quiz starten');
-    expect(document.activeElement?.textContent).toBe('Frage 1 von 10: Wofür soll Ihr Security Token stehen?');
-    expect(screen.getByText('Verbleibende Zeit')).toBeTruthy();
-    next(/Nächste Frage/);
-    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie eine Antwort aus, um fortzufahren.');
+    expect(
+      screen.getByText(
+        translate('de', 'quiz:facts', 'quiz', {
+          questions: translate('de', 'quiz:questions', 'quiz', { count: 10 }),
+          minutes: translate('de', 'quiz:minutes', 'quiz', { count: 2 }),
+        }),
+      ),
+    ).toBeTruthy();
+    start(translate('de', 'quiz:start'));
+    expect(document.activeElement?.textContent).toBe(
+      `${translate('de', 'quiz:progress', 'quiz', { current: 1, total: 10 })}: Wofür soll Ihr Security Token stehen?`,
+    );
+    expect(screen.getByText(translate('de', 'quiz:clock.label'))).toBeTruthy();
+    next(new RegExp(escapeRegExp(translate('de', 'quiz:next'))));
+    expect(screen.getByRole('alert').textContent).toBe(translate('de', 'quiz:chooseAnswer'));
     for (let i = 0; i < 10; i += 1) {
       choose(0);
-      next(i === 9 ? 'Zum Ergebnis' : 'Nächste Frage');
+      next(i === 9 ? translate('de', 'quiz:finish') : translate('de', 'quiz:next'));
     }
     expect(
       screen.getByRole('heading', { name: 'Gute Nachricht – ein STO kann zu Ihrem Vorhaben passen' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Erstgespräch vereinbaren' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: translate('de', 'quiz:book') }).getAttribute('href')).toBe(
       'https://cal.example/de/discovery/sto',
     );
-    expect(screen.getByRole('button', { name: 'Quiz neu starten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: translate('de', 'quiz:restart') })).toBeTruthy();
   });
 });

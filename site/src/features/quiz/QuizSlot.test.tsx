@@ -3,6 +3,7 @@
 // quiz's data for the runtime, and nothing of the quiz itself (no question, no clock).
 import React from 'react';
 import { renderToString } from 'react-dom/server';
+import { translate } from '../../../test/i18n-mock';
 import { QuizSlot } from './QuizSlot';
 import { quizProps } from './test-quiz';
 
@@ -20,8 +21,14 @@ describe('QuizSlot on the server', () => {
   it('renders the intro with an inert start button, a note without JavaScript and nothing to answer', () => {
     const html = renderToString(<QuizSlot {...quizProps('de')} />);
     expect(html).toContain('Ist ein STO das Richtige für Sie?');
-    expect(html).toContain('10 Fragen · 2 Minuten');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Quiz starten<\/button>/);
+    expect(html).toContain(
+      translate('de', 'quiz:facts', 'quiz', {
+        questions: translate('de', 'quiz:questions', 'quiz', { count: 10 }),
+        minutes: translate('de', 'quiz:minutes', 'quiz', { count: 2 }),
+      }),
+    );
+    const start = translate('de', 'quiz:start').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(html).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${start}</button>`));
     expect(html).toContain('Für das Quiz benötigen Sie JavaScript.');
     expect(html).not.toContain('type="radio"');
     expect(html).not.toContain('role="timer"');

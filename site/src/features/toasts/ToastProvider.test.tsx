@@ -3,6 +3,7 @@ import React from 'react';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createModalStack, createToastStore, type ModalStack, type ToastStore } from '@app/validation';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { ModalStackProvider, useModal, useModalStack } from './ModalStackProvider';
 import { ToastProvider, useToasts } from './ToastProvider';
 
@@ -80,7 +81,7 @@ describe('ToastProvider', () => {
     const { store } = renderToasts();
     act(() => void store.open({ type: 'success', message: 'Your message has been received' }));
     await screen.findByText('Your message has been received');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: translate('en', 'forms:close') }));
     expect(store.list()).toEqual([]);
     await waitFor(() => expect(screen.queryByText('Your message has been received')).toBeNull());
   });
@@ -89,7 +90,7 @@ describe('ToastProvider', () => {
     mockLocale = 'de';
     const { store } = renderToasts();
     act(() => void store.open({ type: 'error', message: 'Die übermittelten Daten sind ungültig' }));
-    expect(await screen.findByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: translate('de', 'forms:close') })).toBeTruthy();
     mockLocale = 'en';
   });
 

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { localNetwork, supportedNetworks } from '@app/contracts';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { testI18n } from '../../../test/render-static';
 import { TokenWizard } from './TokenWizard';
 
@@ -20,9 +21,10 @@ async function renderWizard(locale: Locale = 'en') {
   );
 }
 
+const t = (key: string, options?: Parameters<typeof translate>[3]) => translate('en', key, 'token', options);
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-const next = async (label = 'Continue') => {
+const next = async (label = t('actions.next')) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
   });
@@ -37,10 +39,12 @@ beforeEach(() => {
 describe('TokenWizard', () => {
   it('starts at step 1 with labelled fields and explains each', async () => {
     await renderWizard();
-    expect(heading().textContent).toBe('Step 1 of 5: Name and symbol');
-    expect(input('Token name').required).toBe(true);
-    expect(input('Token symbol').maxLength).toBe(11);
-    const help = document.getElementById(input('Token symbol').getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(heading().textContent).toBe(`${t('stepOf', { step: 1, total: 5 })}: ${t('steps.1')}`);
+    expect(input(t('fields.name.label')).required).toBe(true);
+    expect(input(t('fields.symbol.label')).maxLength).toBe(11);
+    const help = document.getElementById(
+      input(t('fields.symbol.label')).getAttribute('aria-describedby')!.split(' ')[0]!,
+    );
     expect(help?.textContent).toMatch(/1–11 letters or digits/);
   });
 
@@ -49,72 +53,77 @@ describe('TokenWizard', () => {
     await next();
     expect(screen.getByText('Token name is required.')).toBeTruthy();
     expect(screen.getByText('Token symbol is required.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(input('Token name')));
-    expect(input('Token name').getAttribute('aria-invalid')).toBe('true');
-    type('Token symbol', 'MZ$');
-    fireEvent.blur(input('Token symbol'));
+    await waitFor(() => expect(document.activeElement).toBe(input(t('fields.name.label'))));
+    expect(input(t('fields.name.label')).getAttribute('aria-invalid')).toBe('true');
+    type(t('fields.symbol.label'), 'MZ$');
+    fireEvent.blur(input(t('fields.symbol.label')));
     expect(screen.getByText('Token symbol is not valid.')).toBeTruthy();
-    expect(heading().textContent).toMatch(/Step 1 of 5/);
+    expect(heading().textContent).toContain(t('stepOf', { step: 1, total: 5 }));
   });
 
   it('walks forward and back with values kept, focus on each step heading', async () => {
     await renderWizard();
-    type('Token name', 'Mainz Voucher');
-    type('Token symbol', 'MZV');
+    type(t('fields.name.label'), 'Mainz Voucher');
+    type(t('fields.symbol.label'), 'MZV');
     await next();
-    expect(heading().textContent).toBe('Step 2 of 5: Token type');
+    expect(heading().textContent).toBe(`${t('stepOf', { step: 2, total: 5 })}: ${t('steps.2')}`);
     expect(document.activeElement).toBe(heading());
-    for (const title of ['Fixed supply', 'Fixed supply, burnable', 'Uncapped', 'Capped']) {
+    for (const title of [
+      t('types.fixed.title'),
+      t('types.fixedBurn.title'),
+      t('types.uncapped.title'),
+      t('types.capped.title'),
+    ]) {
       expect(screen.getByRole('radio', { name: title })).toBeTruthy();
     }
     await next();
     expect(screen.getByText('Token type is required.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Capped' }));
+    fireEvent.click(screen.getByRole('radio', { name: t('types.capped.title') }));
     await next();
-    expect(heading().textContent).toBe('Step 3 of 5: Supply and decimals');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect((screen.getByRole('radio', { name: 'Capped' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(input('Token name').value).toBe('Mainz Voucher');
+    expect(heading().textContent).toBe(`${t('stepOf', { step: 3, total: 5 })}: ${t('steps.3')}`);
+    fireEvent.click(screen.getByRole('button', { name: t('actions.back') }));
+    expect((screen.getByRole('radio', { name: t('types.capped.title') }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: t('actions.back') }));
+    expect(input(t('fields.name.label')).value).toBe('Mainz Voucher');
   });
 
   it('checks supply, decimals and cap (cap only for capped tokens)', async () => {
     await renderWizard();
-    type('Token name', 'Mainz Voucher');
-    type('Token symbol', 'MZV');
+    type(t('fields.name.label'), 'Mainz Voucher');
+    type(t('fields.symbol.label'), 'MZV');
     await next();
-    fireEvent.click(screen.getByRole('radio', { name: 'Capped' }));
+    fireEvent.click(screen.getByRole('radio', { name: t('types.capped.title') }));
     await next();
-    type('Initial supply', '0');
-    type('Decimals', '2');
-    type('Maximum supply (cap)', '');
+    type(t('fields.supply.label'), '0');
+    type(t('fields.decimals.label'), '2');
+    type(t('fields.cap.label'), '');
     await next();
-    expect(screen.getByText('The amount must be at least 1.')).toBeTruthy();
-    expect(screen.getByText('Please enter the maximum supply.')).toBeTruthy();
-    type('Decimals', '16');
+    expect(screen.getByText(t('errors.notPositive'))).toBeTruthy();
+    expect(screen.getByText(t('errors.capRequired'))).toBeTruthy();
+    type(t('fields.decimals.label'), '16');
     await next();
     expect(screen.getByText('Decimals must be between 0 and 15.')).toBeTruthy();
-    type('Decimals', '15');
-    type('Initial supply', '1000');
-    type('Maximum supply (cap)', '999');
+    type(t('fields.decimals.label'), '15');
+    type(t('fields.supply.label'), '1000');
+    type(t('fields.cap.label'), '999');
     await next();
-    expect(screen.getByText('The maximum supply must be at least the initial supply.')).toBeTruthy();
-    type('Initial supply', '9'.repeat(70));
-    type('Maximum supply (cap)', '9'.repeat(70));
+    expect(screen.getByText(t('errors.capBelowSupply'))).toBeTruthy();
+    type(t('fields.supply.label'), '9'.repeat(70));
+    type(t('fields.cap.label'), '9'.repeat(70));
     await next();
     expect(screen.getAllByText(/too large for a token with these decimals/)).toHaveLength(2);
   });
 
   it('keeps step and values over a reload (session storage)', async () => {
     const first = await renderWizard();
-    type('Token name', 'Mainz Voucher');
-    type('Token symbol', 'MZV');
+    type(t('fields.name.label'), 'Mainz Voucher');
+    type(t('fields.symbol.label'), 'MZV');
     await next();
     first.unmount();
     await renderWizard();
-    expect(heading().textContent).toBe('Step 2 of 5: Token type');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(input('Token symbol').value).toBe('MZV');
+    expect(heading().textContent).toBe(`${t('stepOf', { step: 2, total: 5 })}: ${t('steps.2')}`);
+    fireEvent.click(screen.getByRole('button', { name: t('actions.back') }));
+    expect(input(t('fields.symbol.label')).value).toBe('MZV');
   });
 
   it('reviews in German, asks for network and risk consent, marks test networks, then finds no wallet', async () => {
@@ -134,28 +143,30 @@ describe('TokenWizard', () => {
       }),
     );
     await renderWizard('de');
-    expect(heading().textContent).toBe('Schritt 5 von 5: Prüfen und Netzwerk wählen');
+    expect(heading().textContent).toBe(
+      `${translate('de', 'token:stepOf', 'token', { step: 5, total: 5 })}: ${translate('de', 'token:steps.5')}`,
+    );
     expect(screen.getByText('1.000.000')).toBeTruthy();
-    expect(screen.getByText('Keine E-Mail')).toBeTruthy();
-    await next('Wallet verbinden');
-    expect(
-      screen.getByText('Bitte wählen Sie das Netzwerk, in dem der Token bereitgestellt werden soll.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Bitte bestätigen Sie, dass Sie diesen Hinweis gelesen haben.')).toBeTruthy();
+    expect(screen.getByText(translate('de', 'token:review.noEmail'))).toBeTruthy();
+    await next(translate('de', 'token:actions.connect'));
+    expect(screen.getByText(translate('de', 'token:errors.networkRequired'))).toBeTruthy();
+    expect(screen.getByText(translate('de', 'token:errors.riskRequired'))).toBeTruthy();
     const sepolia = screen.getByRole('radio', { name: /Sepolia/ });
-    expect(sepolia.closest('.token-choice')?.textContent).toMatch(/Testnetzwerk/);
+    expect(sepolia.closest('.token-choice')?.textContent).toContain(translate('de', 'token:review.testnetBadge'));
     expect(screen.getByRole('radio', { name: 'Ethereum Mainnet' }).closest('.token-choice')?.textContent).toMatch(
       /echtem ETH/,
     );
     fireEvent.click(sepolia);
     fireEvent.click(screen.getByRole('checkbox'));
-    await next('Wallet verbinden');
-    expect(await screen.findByText('Keine Wallet-Erweiterung gefunden', {}, { timeout: 3_000 })).toBeTruthy();
+    await next(translate('de', 'token:actions.connect'));
+    expect(await screen.findByText(translate('de', 'token:phase.noWallet.title'), {}, { timeout: 3_000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/mindestens 0,25 ETH/);
-    expect(screen.getByRole('link', { name: 'MetaMask installieren' }).getAttribute('href')).toBe(
-      'https://metamask.io/download/',
+    expect(
+      screen.getByRole('link', { name: translate('de', 'token:phase.noWallet.install') }).getAttribute('href'),
+    ).toBe('https://metamask.io/download/');
+    fireEvent.click(screen.getByRole('button', { name: translate('de', 'token:actions.edit') }));
+    expect(heading().textContent).toBe(
+      `${translate('de', 'token:stepOf', 'token', { step: 5, total: 5 })}: ${translate('de', 'token:steps.5')}`,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Angaben ändern' }));
-    expect(heading().textContent).toBe('Schritt 5 von 5: Prüfen und Netzwerk wählen');
   });
 });

@@ -2,6 +2,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { LOCALES, LOCALE_CODES, localizePath, type Alternate, type Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { untranslatedTarget } from './untranslated';
 
@@ -23,7 +24,9 @@ describe('LanguageSwitcher', () => {
     const link = screen.getByRole('link', { name: 'Deutsch' });
     expect(link.getAttribute('href')).toBe('/de/insight/audits-erklaert/');
     expect(link.getAttribute('lang')).toBe('de');
-    expect(link.getAttribute('title')).toBe('Read this page in German');
+    expect(link.getAttribute('title')).toBe(
+      translate('en', 'common:language.switchTo', 'common', { language: 'German' }),
+    );
     expect(link.textContent).toBe('Deutsch');
   });
 
@@ -50,24 +53,30 @@ describe('LanguageSwitcher', () => {
     ]);
     const link = screen.getByRole('link', { name: 'English' });
     expect(link.getAttribute('href')).toBe('/insight/audits/');
-    expect(link.getAttribute('title')).toBe('Diese Seite auf Englisch lesen');
+    expect(link.getAttribute('title')).toBe(
+      translate('de', 'common:language.switchTo', 'common', { language: 'Englisch' }),
+    );
     expect(screen.getByText('Deutsch').getAttribute('aria-current')).toBe('true');
   });
 
   it('an English-only article says so and leads to the German insight overview, not the home page', () => {
     renderSwitcher('en', [{ locale: 'en', path: '/insight/audits/' }]);
     const link = screen.getByRole('link', { name: /Deutsch/ });
-    expect(link.textContent).toBe('Deutsch (not translated: overview)');
+    expect(link.textContent).toBe(`Deutsch${translate('en', 'common:language.untranslated')}`);
     expect(link.getAttribute('href')).toBe('/de/insight/');
-    expect(link.getAttribute('title')).toBe('This page is not translated – go to the overview (German)');
+    expect(link.getAttribute('title')).toBe(
+      translate('en', 'common:language.untranslatedTitle', 'common', { language: 'German' }),
+    );
   });
 
   it('on a German page without English version, the note is German', () => {
     renderSwitcher('de', [{ locale: 'de', path: '/de/case-studies/projekt/' }]);
     const link = screen.getByRole('link', { name: /English/ });
-    expect(link.textContent).toBe('English (nicht übersetzt: Übersicht)');
+    expect(link.textContent).toBe(`English${translate('de', 'common:language.untranslated')}`);
     expect(link.getAttribute('href')).toBe('/case-studies/');
-    expect(link.getAttribute('title')).toBe('Diese Seite ist nicht übersetzt – zur Übersicht (Englisch)');
+    expect(link.getAttribute('title')).toBe(
+      translate('de', 'common:language.untranslatedTitle', 'common', { language: 'Englisch' }),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { testI18n } from '../../../test/render-static';
 import { StatusRegion, UpdatePrompt } from '../../frame/Layout/UpdatePrompt';
 import { UPDATE_CHECK_INTERVAL_MS, startServiceWorker, type WorkerContainer } from './service-worker';
@@ -60,8 +61,18 @@ beforeEach(() => jest.useRealTimers());
 
 describe('the "new version" prompt in the page frame', () => {
   it.each([
-    ['en', 'A new version of this site is available.', 'Reload now', 'Later'],
-    ['de', 'Eine neue Version dieser Website ist verfügbar.', 'Jetzt neu laden', 'Später'],
+    [
+      'en',
+      translate('en', 'common:pwa.updateAvailable'),
+      translate('en', 'common:pwa.reload'),
+      translate('en', 'common:pwa.later'),
+    ],
+    [
+      'de',
+      translate('de', 'common:pwa.updateAvailable'),
+      translate('de', 'common:pwa.reload'),
+      translate('de', 'common:pwa.later'),
+    ],
   ] as const)(
     '%s: hidden until needed, a labelled region with two real buttons',
     async (language, text, reload, later) => {
@@ -100,8 +111,8 @@ describe('registering the service worker', () => {
   });
 
   it.each([
-    ['en', 'A new version of this site is available.'],
-    ['de', 'Eine neue Version dieser Website ist verfügbar.'],
+    ['en', translate('en', 'common:pwa.updateAvailable')],
+    ['de', translate('de', 'common:pwa.updateAvailable')],
   ] as const)(
     '%s: a new deployment under an open page shows the prompt, says it politely, keeps the focus',
     async (language, text) => {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { LOCALE_CODES, type Locale } from '@app/routing';
 import { LoadFailureTemplate } from '../../frame/Layout/UpdatePrompt';
+import { translate } from '../../../test/i18n-mock';
 import { renderStatic, testI18n } from '../../../test/render-static';
 import { showLoadFailure } from './chunk-guard';
 
@@ -14,8 +15,8 @@ function failOnPage(locale: Locale) {
 
 describe('the notice when part of a page cannot be loaded', () => {
   it.each([
-    ['en', 'Part of this page could not be loaded. Please reload the page.', 'Reload the page'],
-    ['de', 'Ein Teil dieser Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.', 'Seite neu laden'],
+    ['en', translate('en', 'common:loadFailure.text'), translate('en', 'common:loadFailure.reload')],
+    ['de', translate('de', 'common:loadFailure.text'), translate('de', 'common:loadFailure.reload')],
   ] as const)('%s: an alert in the page language with a focused reload button', (locale, text, button) => {
     const alert = failOnPage(locale);
     expect(alert?.querySelector('p')?.textContent).toBe(text);

@@ -2,6 +2,7 @@
 import React from 'react';
 import { within } from '@testing-library/react';
 import { localizePath, type Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import {
   HOSTILE,
   expectShownAsText,
@@ -52,8 +53,8 @@ const SECTIONS: ExampleContent<Section> = {
 
 describe('case studies section', () => {
   it.each([
-    ['en', 3, '/case-studies/', 'All case studies'],
-    ['de', 2, '/de/case-studies/', 'Alle Fallstudien'],
+    ['en', 3, '/case-studies/', translate('en', 'common:caseStudy.allCaseStudies')],
+    ['de', 2, '/de/case-studies/', translate('de', 'common:caseStudy.allCaseStudies')],
   ] as Array<[ExampleLanguage, number, string, string]>)(
     'shows the first case studies up to the limit, each linked, and the way to all of them (%s)',
     (locale, shown, allHref, allLabel) => {

@@ -2,6 +2,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Locale } from '@app/routing';
+import { translate } from '../../../test/i18n-mock';
 import { TEST_GLOBAL, renderStatic } from '../../../test/render-static';
 import {
   HOSTILE,
@@ -29,8 +30,18 @@ function renderBuilt(section: Queries.ContactSectionFragment, locale: Locale) {
 
 describe('contact section', () => {
   it.each([
-    ['en', 'Book a discovery call', 'Write to us', 'The contact form needs JavaScript.'],
-    ['de', 'Erstgespräch vereinbaren', 'Schreiben Sie uns', 'Das Kontaktformular benötigt JavaScript.'],
+    [
+      'en',
+      translate('en', 'common:bookCall'),
+      translate('en', 'forms:contact.open'),
+      'The contact form needs JavaScript.',
+    ],
+    [
+      'de',
+      translate('de', 'common:bookCall'),
+      translate('de', 'forms:contact.open'),
+      'Das Kontaktformular benötigt JavaScript.',
+    ],
   ] as Array<[ExampleLanguage, string, string, string]>)(
     'offers mail, phone and a call in static HTML, the form left to its island (%s)',
     (locale, bookLabel, writeLabel, noscript) => {

@@ -3,6 +3,7 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { LOCALE_CODES, type Locale } from '@app/routing';
 import stoLegal from '../../../../cms/fixtures/pages/sto-legal.json';
+import { translate } from '../../../test/i18n-mock';
 import { inPage, renderStatic, testI18n } from '../../../test/render-static';
 import { MapSubscribeSection } from './MapSubscribe';
 
@@ -63,7 +64,7 @@ describe('STO legal map/subscribe section', () => {
   it('takes the join-list title where the CMS gives no sign-up heading', () => {
     renderSection({ ...seeded('en'), subscribeHeading: null }, 'en');
     expect(within(document.getElementById('newsletter')!).getByRole('heading', { level: 3 }).textContent).toBe(
-      'Join our list',
+      translate('en', 'forms:joinList.title'),
     );
   });
 

@@ -2,6 +2,7 @@
 import React from 'react';
 import type { Locale } from '@app/routing';
 import { render, screen, within } from '@testing-library/react';
+import { translate } from '../../../test/i18n-mock';
 import { inPage } from '../../../test/render-static';
 import { MediaSection } from './Media';
 
@@ -35,7 +36,9 @@ describe('media mentions', () => {
     const [coverage, ownList] = screen.getAllByRole('list');
     expect(within(coverage!).getByRole('heading', { level: 3, name: 'Podcast episode' })).toBeTruthy();
     expect(within(coverage!).queryByText('Our audit findings')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3, name: 'Our own publications' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 3, name: translate('en', 'common:media.ownPublications') }),
+    ).toBeTruthy();
     expect(within(ownList!).getByRole('heading', { level: 4, name: 'Our audit findings' })).toBeTruthy();
   });
 
@@ -52,8 +55,8 @@ describe('media mentions', () => {
 
   it('shows no own-publications heading when there are none, and German on German pages', () => {
     renderMentions([mention({ title: 'Vortrag', source: 'own' })], 'de');
-    expect(screen.getByRole('heading', { name: 'Eigene Veröffentlichungen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: translate('de', 'common:media.ownPublications') })).toBeTruthy();
     renderMentions([mention({ title: 'Lecture' })]);
-    expect(screen.queryByRole('heading', { name: 'Our own publications' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: translate('en', 'common:media.ownPublications') })).toBeNull();
   });
 });
