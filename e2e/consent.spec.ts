@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 
 /**
  * The cookie notice and the consent-gated tag manager. The test build has a container id
@@ -63,12 +64,18 @@ test('rejecting: the notice in English, nothing leaves for a third party, the ch
 }) => {
   const thirdParty = await watchThirdParty(context, baseURL!);
   await page.goto('/');
-  const notice = page.getByRole('region', { name: 'Cookies and similar technologies' });
+  const notice = page.getByRole('region', { name: siteText('en', 'common:consent.title') });
   await expect(notice).toBeVisible();
-  const accept = notice.getByRole('button', { name: 'Accept all' });
-  const reject = notice.getByRole('button', { name: 'Reject all' });
-  await expect(notice.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(notice.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy/');
+  const accept = notice.getByRole('button', { name: siteText('en', 'common:consent.acceptAll') });
+  const reject = notice.getByRole('button', { name: siteText('en', 'common:consent.rejectAll') });
+  await expect(notice.getByRole('button', { name: siteText('en', 'common:consent.settings') })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(notice.getByRole('link', { name: siteText('en', 'common:consent.privacyLink') })).toHaveAttribute(
+    'href',
+    '/privacy/',
+  );
   // Equally prominent: the same size and the same colours.
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
   expect(Math.round(a!.width)).toBe(Math.round(r!.width));
@@ -76,7 +83,7 @@ test('rejecting: the notice in English, nothing leaves for a third party, the ch
   const colours = (el: HTMLElement) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color].join();
   expect(await accept.evaluate(colours)).toBe(await reject.evaluate(colours));
   // It covers nothing: the language button is the topmost element where it is drawn.
-  const language = page.getByRole('navigation', { name: 'Language' }).locator('summary');
+  const language = page.getByRole('navigation', { name: siteText('en', 'common:language.label') }).locator('summary');
   const box = (await language.boundingBox())!;
   expect(
     await language.evaluate((link, [x, y]) => link.contains(document.elementFromPoint(x, y)), [
@@ -91,7 +98,7 @@ test('rejecting: the notice in English, nothing leaves for a third party, the ch
 
   await reject.click();
   await expect(notice).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText('Your cookie choice has been saved.');
+  await expect(page.getByRole('status')).toHaveText(siteText('en', 'common:consent.saved'));
   expect((await consentCommands(page, 'update')).at(-1)?.[2]).toEqual({
     analytics_storage: 'denied',
     ad_storage: 'denied',
@@ -122,14 +129,14 @@ test('accepting in German loads the container only after the click, under the CS
 }) => {
   const thirdParty = await watchThirdParty(context, baseURL!);
   await page.goto('/de/');
-  const notice = page.getByRole('region', { name: 'Cookies und ähnliche Technologien' });
-  await expect(notice.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
-  await expect(notice.getByRole('button', { name: 'Alle ablehnen' })).toBeVisible();
+  const notice = page.getByRole('region', { name: siteText('de', 'common:consent.title') });
+  await expect(notice.getByRole('link', { name: siteText('de', 'common:consent.privacyLink') })).toBeVisible();
+  await expect(notice.getByRole('button', { name: siteText('de', 'common:consent.rejectAll') })).toBeVisible();
   await startupDone(page);
   expect(await page.locator(`script[src^="${TAG_MANAGER}"]`).count()).toBe(0);
   expect(thirdParty).toEqual([]);
 
-  await notice.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await notice.getByRole('button', { name: siteText('de', 'common:consent.acceptAll') }).click();
   await expect(notice).toBeHidden();
   await expect.poll(() => page.evaluate(() => (window as { __tagManagerStub?: number }).__tagManagerStub)).toBe(1);
   expect(thirdParty).toEqual([`${TAG_MANAGER}/gtm.js?id=${CONTAINER_ID}`]);
@@ -152,6 +159,10 @@ test('accepting in German loads the container only after the click, under the CS
   expect(thirdParty).toHaveLength(2);
 });
 
+/** A consent category's label in the English notice. */
+const category = (name: 'necessary' | 'analytics' | 'marketing') =>
+  siteText('en', `common:consent.categories.${name}.label`);
+
 test('keyboard: settings with three categories, reopened from the footer, no focus trap', async ({
   page,
   context,
@@ -160,7 +171,7 @@ test('keyboard: settings with three categories, reopened from the footer, no foc
   const thirdParty = await watchThirdParty(context, baseURL!);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
-  const notice = page.getByRole('region', { name: 'Cookies and similar technologies' });
+  const notice = page.getByRole('region', { name: siteText('en', 'common:consent.title') });
   // Tab order: skip link, the notice's privacy link and buttons, then on into the header (nothing traps).
   const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   const order: string[] = [];
@@ -168,20 +179,25 @@ test('keyboard: settings with three categories, reopened from the footer, no foc
     await page.keyboard.press('Tab');
     order.push(await focusedName());
   }
-  expect(order.slice(1, 5)).toEqual(['Privacy policy', 'Accept all', 'Reject all', 'Settings']);
+  expect(order.slice(1, 5)).toEqual(
+    ['privacyLink', 'acceptAll', 'rejectAll', 'settings'].map((key) => siteText('en', `common:consent.${key}`)),
+  );
   expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
 
-  await notice.getByRole('button', { name: 'Settings' }).focus();
+  await notice.getByRole('button', { name: siteText('en', 'common:consent.settings') }).focus();
   await page.keyboard.press('Enter');
-  await expect(notice.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
-  const group = notice.getByRole('group', { name: 'Choose what we may use' });
-  await expect(group.getByRole('checkbox', { name: 'Necessary' })).toBeChecked();
-  await expect(group.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
-  await expect(group.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
-  await expect(group.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
-  await group.getByRole('checkbox', { name: 'Analytics' }).focus();
+  await expect(notice.getByRole('button', { name: siteText('en', 'common:consent.settings') })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const group = notice.getByRole('group', { name: siteText('en', 'common:consent.categoriesLegend') });
+  await expect(group.getByRole('checkbox', { name: category('necessary') })).toBeChecked();
+  await expect(group.getByRole('checkbox', { name: category('necessary') })).toBeDisabled();
+  await expect(group.getByRole('checkbox', { name: category('analytics') })).not.toBeChecked();
+  await expect(group.getByRole('checkbox', { name: category('marketing') })).not.toBeChecked();
+  await group.getByRole('checkbox', { name: category('analytics') }).focus();
   await page.keyboard.press('Space');
-  await notice.getByRole('button', { name: 'Save choice' }).focus();
+  await notice.getByRole('button', { name: siteText('en', 'common:consent.save') }).focus();
   await page.keyboard.press('Enter');
   await expect(notice).toBeHidden();
   expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('v1.a1.m0');
@@ -191,13 +207,13 @@ test('keyboard: settings with three categories, reopened from the footer, no foc
     ad_storage: 'denied',
   });
 
-  const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: siteText('en', 'common:consent.reopen') });
   await reopen.focus();
   await page.keyboard.press('Enter');
   await expect(notice).toBeVisible();
   await expect(reopen).toHaveAttribute('aria-expanded', 'true');
-  await expect(group.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
-  await expect(group.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await expect(group.getByRole('checkbox', { name: category('analytics') })).toBeChecked();
+  await expect(group.getByRole('checkbox', { name: category('marketing') })).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(notice).toBeHidden();
   await expect(reopen).toBeFocused();

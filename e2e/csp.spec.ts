@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PHOTO_POST } from '../tests/support/edits';
 import { ownVisitor } from './support/visitor';
+import { escapeRegExp, siteText, siteTextSource } from './support/catalogues';
 import { scrollFarDownClearOfTasks } from './support/join-list';
 
 /**
@@ -53,7 +54,10 @@ async function appStarted(page: Page, pagePath: string) {
 /** Waits for the contact form island (React, MUI and emotion loaded when its section nears the viewport). */
 async function contactFormIsland(page: Page) {
   await page.locator('.contact-form-slot').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: /Send message|Nachricht senden/ })).toBeVisible({ timeout: 15_000 });
+  const submit = new RegExp(
+    (['en', 'de'] as const).map((locale) => escapeRegExp(siteText(locale, 'forms:contact.submit'))).join('|'),
+  );
+  await expect(page.getByRole('button', { name: submit })).toBeVisible({ timeout: 15_000 });
 }
 
 test('home, an article and the insight search run under the CSP without a violation', async ({ page }) => {
@@ -74,12 +78,18 @@ test('home, an article and the insight search run under the CSP without a violat
     .first()
     .getAttribute('href');
   expect(firstArticle).toMatch(/^\/insight\/[a-z0-9-]+\/$/);
-  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  const search = page.getByRole('searchbox', { name: siteText('en', 'common:blog.searchLabel') });
   const cmsAnswer = page.waitForResponse((r) => r.url().includes('/api/posts') && r.request().method() === 'GET');
   await search.fill('STO');
   await search.press('Enter');
   expect((await cmsAnswer).status()).toBe(200);
-  await expect(page.getByText(/\d+ articles? found/)).toBeAttached();
+  // "1 article found", "12 articles found": either plural form, with any count.
+  const resultCount = new RegExp(
+    ['one', 'other']
+      .map((form) => siteTextSource('en', `common:blog.resultCount_${form}`, { count: '\\d+' }))
+      .join('|'),
+  );
+  await expect(page.getByText(resultCount)).toBeAttached();
   await expect(page).toHaveURL(/[?&]q=STO/);
 
   const article = await page.goto(firstArticle!);
@@ -114,13 +124,13 @@ test('the German join-list dialog (MUI, emotion styles at runtime) opens under t
   expectStrictPolicy(await page.goto('/de/sto/'));
   await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1, { timeout: 15_000 });
   await scrollFarDownClearOfTasks(page);
-  const dialog = page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' });
+  const dialog = page.getByRole('dialog', { name: siteText('de', 'forms:joinList.title') });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   // emotion's runtime styles apply (unstyled, MUI's dialog would stay in the page flow).
   expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   // The confirmation toast: notistack writes its styles into <style id="_goober"> at runtime.
   await dialog.getByLabel('E-Mail').fill(visitor.email('csp'));
-  await dialog.getByRole('button', { name: 'Abonnieren' }).click();
+  await dialog.getByRole('button', { name: siteText('de', 'common:forms.submitJoinList') }).click();
   // The sign-up's outcome: the confirmation toast; an error message instead fails with its text.
   const outcome = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first();
   await expect(outcome).toBeVisible({ timeout: 15_000 });

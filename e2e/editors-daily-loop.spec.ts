@@ -13,6 +13,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, get, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin, useAdminLanguage } from './support/admin';
+import { escapeRegExp, siteText } from './support/catalogues';
 import { startPreviewStack, type PreviewStack } from './support/preview-stack';
 
 const POST = 'api::post.post';
@@ -25,6 +26,10 @@ const CM = `${ADMIN}/admin/content-manager`;
 const run = Date.now().toString(36);
 const HALF_WRITTEN = `Just started ${run}`;
 const SAVED_TITLE = `Revised for the preview ${run}`;
+/** The preview bar's "Showing your save of 14:32:05." (the time as the browser formats it). */
+const SHOWING_SAVE = new RegExp(
+  `^${escapeRegExp(siteText('en', 'preview:bar.showingBefore'))}\\d\\d:\\d\\d:\\d\\d${escapeRegExp(siteText('en', 'preview:bar.showingAfter'))}$`,
+);
 
 let stack: PreviewStack;
 let token: string;
@@ -109,7 +114,7 @@ test('two editors at once: a half-written draft beside a saved change, both in t
     const frame = second.frameLocator('iframe');
     // Seconds, not a build (bench:preview measures it): well within the time a build used to take.
     await expect(frame.getByRole('heading', { level: 1, name: SAVED_TITLE })).toBeVisible({ timeout: 20_000 });
-    await expect(frame.getByText('Preview – not published')).toBeVisible();
+    await expect(frame.getByText(siteText('en', 'preview:bar.label'))).toBeVisible();
   });
 
   await test.step("the first editor's draft previews too, with what it lacks and its empty parts marked", async () => {
@@ -117,7 +122,11 @@ test('two editors at once: a half-written draft beside a saved change, both in t
     const frame = first.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1, name: HALF_WRITTEN })).toBeVisible({ timeout: 20_000 });
     await expect(
-      frame.getByText(/still missing before it can be published: date, content, pageTitle, metaDescription/),
+      frame.getByText(
+        new RegExp(
+          escapeRegExp(siteText('en', 'preview:bar.missing', { fields: 'date, content, pageTitle, metaDescription' })),
+        ),
+      ),
     ).toBeVisible();
     await expect(frame.getByText('⚠ content')).toBeVisible();
   });
@@ -231,7 +240,7 @@ test('an open preview follows each save by itself and says which save it shows',
     });
   });
   await preview.goto(await previewLink(editors[0]!, post.documentId, 'en'));
-  await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByText(SHOWING_SAVE)).toBeVisible({ timeout: 30_000 });
   await admin.goto(`${CM}/collection-types/${POST}/${post.documentId}?plugins[i18n][locale]=en`);
   await closeTour(admin);
   for (const round of [1, 2]) {
@@ -241,7 +250,7 @@ test('an open preview follows each save by itself and says which save it shows',
     await expect(admin.getByText('Saved document').first()).toBeVisible({ timeout: 15_000 });
     // Nobody reloads the preview tab: it follows the save within seconds.
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-    await expect(preview.getByText(/^Showing your save of \d\d:\d\d:\d\d\.$/)).toBeVisible();
+    await expect(preview.getByText(SHOWING_SAVE)).toBeVisible();
   }
   const seen = await preview.evaluate(() => JSON.parse(sessionStorage.getItem('bar-states') ?? '[]') as string[]);
   expect(seen).toContain('updating');
@@ -266,7 +275,9 @@ test('Open preview right after Save shows that save, never an older one without 
   // The link names the save it was opened for; the page shows that save, or says it still shows an older one.
   expect(new URL(opened.url()).searchParams.get('saved')).toMatch(/^\d{4}-\d\d-\d\dT/);
   if (!(await opened.text()).includes(title)) {
-    await expect(admin.frameLocator('iframe').getByText(/This page still shows an older save/)).toBeVisible();
+    await expect(
+      admin.frameLocator('iframe').getByText(new RegExp(escapeRegExp(siteText('en', 'preview:bar.stale')))),
+    ).toBeVisible();
   }
   await expect(admin.frameLocator('iframe').getByRole('heading', { level: 1, name: title })).toBeVisible({
     timeout: 30_000,

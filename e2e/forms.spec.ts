@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { escapeRegExp, siteText } from './support/catalogues';
 import { ownVisitor } from './support/visitor';
 import { scrollFarDownClearOfTasks, watchJoinListOpenings } from './support/join-list';
 import { watchScrolling } from './support/settle';
@@ -45,12 +46,12 @@ async function openContactForm(page: Page, path: string) {
 
 test('contact form: an empty submit shows field errors, in English and German', async ({ page }) => {
   const en = await openContactForm(page, '/');
-  await en.getByRole('button', { name: 'Send message' }).click();
+  await en.getByRole('button', { name: siteText('en', 'forms:contact.submit') }).click();
   await expect(page.getByText('First name is required.')).toBeVisible();
   await expect(page.getByText('E-mail is required.')).toBeVisible();
 
   const de = await openContactForm(page, '/de/');
-  await de.getByRole('button', { name: /Nachricht senden/ }).click();
+  await de.getByRole('button', { name: new RegExp(escapeRegExp(siteText('de', 'forms:contact.submit'))) }).click();
   await expect(page.getByText('Vorname ist ein Pflichtfeld.')).toBeVisible();
 });
 
@@ -58,13 +59,15 @@ test('contact form: a valid message is confirmed and stored', async ({ page }) =
   const visitor = await ownVisitor(page);
   const form = await openContactForm(page, '/');
   const email = visitor.email('e2e');
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByLabel('Phone number').fill('06131 555 0177');
-  await form.getByLabel('Message').fill('Please call us about a tokenized fund in Q3.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Your message has been received').first()).toBeVisible();
+  await form.getByLabel(siteText('en', 'forms:contact.fields.name')).fill('Grace');
+  await form.getByLabel(siteText('en', 'forms:contact.fields.lastName')).fill('Hopper');
+  await form.getByRole('textbox', { name: siteText('en', 'forms:contact.fields.email'), exact: true }).fill(email);
+  await form.getByLabel(siteText('en', 'forms:contact.fields.phone')).fill('06131 555 0177');
+  await form
+    .getByLabel(siteText('en', 'forms:contact.fields.message'))
+    .fill('Please call us about a tokenized fund in Q3.');
+  await form.getByRole('button', { name: siteText('en', 'forms:contact.submit') }).click();
+  await expect(page.getByText(siteText('en', 'common:forms.contactSuccess')).first()).toBeVisible();
   expect(dbRow('SELECT name, phone FROM contact_messages WHERE email = ?', email)).toEqual({
     name: 'Grace',
     phone: '+4961315550177',
@@ -83,14 +86,16 @@ test('join-list widget: opens after time on the page and signs up', async ({ pag
   await expect(opened).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.fastForward(11_000);
-  const dialog = page.getByRole('dialog', { name: 'Join our list' });
+  const dialog = page.getByRole('dialog', { name: siteText('en', 'forms:joinList.title') });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const email = visitor.email('join');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await dialog.getByLabel(siteText('en', 'forms:newsletter.fields.email')).fill(email);
+  await dialog.getByRole('button', { name: siteText('en', 'common:forms.submitJoinList') }).click();
   // Double opt-in: the visitor is asked to confirm by e-mail, not told they are subscribed.
-  await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
-  await expect(page.getByText(/^Almost done: please check your inbox/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: siteText('en', 'forms:joinList.thankYouTitle') })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(siteText('en', 'common:forms.newsletterCheckInbox'))}`)).first(),
+  ).toBeVisible();
   expect(dbRow('SELECT language, page_uri FROM subscribers WHERE email = ?', email)).toEqual({
     language: 'en',
     page_uri: '/insight/',
@@ -119,5 +124,7 @@ test('join-list widget: opens when a new visitor scrolls far down', async ({ pag
   await page.goto('/de/sto/');
   await ready();
   await scrollFarDownClearOfTasks(page);
-  await expect(page.getByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: siteText('de', 'forms:joinList.title') })).toBeVisible({
+    timeout: 15_000,
+  });
 });

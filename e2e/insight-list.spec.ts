@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteText, siteTextSource } from './support/catalogues';
 import { atRest } from './support/settle';
 
 /**
@@ -10,16 +11,17 @@ test.beforeEach(({ page }) =>
   page.addInitScript(() => localStorage.setItem('join-list:suppressed-until', String(Date.now() + 86_400_000))),
 );
 
-for (const copy of [
-  { path: '/insight/', topics: 'Filter by topic', pages: 'Pagination', page2: 'Page 2', status: /^Page 2 of \d+$/ },
-  {
-    path: '/de/insight/',
-    topics: 'Nach Thema filtern',
-    pages: 'Seitennavigation',
-    page2: 'Seite 2',
-    status: /^Seite 2 von \d+$/,
-  },
-]) {
+/** What the list says in `locale`: the topic group's and the pagination's names, page 2 and its status. */
+const copyOf = (locale: 'en' | 'de', path: string) => ({
+  path,
+  topics: siteText(locale, 'common:blog.topicFilter'),
+  pages: siteText(locale, 'common:blog.pagination'),
+  page2: siteText(locale, 'common:blog.page', { page: 2 }),
+  // "Page 2 of 7", whatever the number of pages.
+  status: new RegExp(`^${siteTextSource(locale, 'common:blog.pageOf', { page: '2', total: '\\d+' })}$`),
+});
+
+for (const copy of [copyOf('en', '/insight/'), copyOf('de', '/de/insight/')]) {
   test(`${copy.path}: one tap on a topic filters the list`, async ({ page }) => {
     await page.goto(copy.path);
     await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 import { atRest } from './support/settle';
 import { JOIN_LIST_CLOSED, SWEEP_WIDTHS, builtRoutes, sweepRoute } from './support/sweep';
 
@@ -41,8 +42,8 @@ test.beforeEach(({ page }) => page.addInitScript(JOIN_LIST_CLOSED));
 const PHONE = { width: 390, height: 844 };
 
 for (const { path, label } of [
-  { path: '/sto/legal/', label: 'Skip to content' },
-  { path: '/de/sto/legal/', label: 'Zum Inhalt springen' },
+  { path: '/sto/legal/', label: siteText('en', 'common:skipToContent') },
+  { path: '/de/sto/legal/', label: siteText('de', 'common:skipToContent') },
 ]) {
   test(`the skip link on ${path} brings the content to rest below the sticky header`, async ({ page }) => {
     await page.setViewportSize(PHONE);

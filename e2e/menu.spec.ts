@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 
 /**
  * The phone menu at 390 × 844: a tap on the menu button opens a drawer as tall as the screen, every
@@ -13,18 +14,18 @@ const LOCALES = [
   {
     locale: 'en',
     pages: ['/', '/sto/legal/', `/insight/${post.en.slug}/`, '/case-studies/', '/sto/quiz/'],
-    open: 'Open menu',
-    close: 'Close menu',
-    dialog: 'Menu',
-    about: 'About',
+    open: siteText('en', 'nav:openMenu'),
+    close: siteText('en', 'nav:closeMenu'),
+    dialog: siteText('en', 'nav:menu'),
+    about: siteText('en', 'nav:pages.about'),
   },
   {
     locale: 'de',
     pages: ['/de/', '/de/sto/legal/', `/de/insight/${post.de.slug}/`, '/de/case-studies/', '/de/sto/quiz/'],
-    open: 'Menü öffnen',
-    close: 'Menü schließen',
-    dialog: 'Menü',
-    about: 'Über uns',
+    open: siteText('de', 'nav:openMenu'),
+    close: siteText('de', 'nav:closeMenu'),
+    dialog: siteText('de', 'nav:menu'),
+    about: siteText('de', 'nav:pages.about'),
   },
 ] as const;
 

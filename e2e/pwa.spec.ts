@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 import { startReleaseServer, type ReleaseServer } from './support/release-server';
 
 test('each language links its own manifest, with the brand colour and icons that exist', async ({ page, request }) => {
@@ -53,22 +54,22 @@ test.describe('service worker', () => {
     }
 
     await context.setOffline(true);
-    for (const [path, lang, title] of [
-      ['/imprint/', 'en', 'You are offline'],
-      ['/de/imprint/', 'de', 'Keine Verbindung'],
-      ['/de/insight/', 'de', 'Keine Verbindung'],
+    for (const [path, lang] of [
+      ['/imprint/', 'en'],
+      ['/de/imprint/', 'de'],
+      ['/de/insight/', 'de'],
     ] as const) {
       await page.goto(path);
       // The address stays the one asked for; the page says what happened, in the path's language, styled.
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('h1')).toHaveText(siteText(lang, 'common:offline.title'));
       expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(/^"?Times/);
     }
     // "Try again" is a plain link to the same address: back online, it shows the real page.
     await context.setOffline(false);
-    await page.getByRole('link', { name: 'Erneut versuchen' }).click();
-    await expect(page.locator('h1')).not.toHaveText('Keine Verbindung');
+    await page.getByRole('link', { name: siteText('de', 'common:offline.retry') }).click();
+    await expect(page.locator('h1')).not.toHaveText(siteText('de', 'common:offline.title'));
     expect(new URL(page.url()).pathname).toBe('/de/insight/');
   });
 
@@ -85,7 +86,7 @@ test.describe('service worker', () => {
     await page.goto('/');
     await controlled(page);
     await page.reload();
-    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByRole('button', { name: siteText('en', 'common:consent.acceptAll') }).click();
     await expect.poll(() => tagManagerRequests).toBeGreaterThan(0);
     await page.goto('/de/about/');
     await page.reload();
@@ -131,16 +132,12 @@ test.describe('a new deployment', () => {
     }
   };
 
-  for (const [home, about, newTitle, promptText, reload] of [
-    ['/', '/about/', 'About Kastell Labs, revised', 'A new version of this site is available.', 'Reload now'],
-    [
-      '/de/',
-      '/de/about/',
-      'Über Kastell Labs, überarbeitet',
-      'Eine neue Version dieser Website ist verfügbar.',
-      'Jetzt neu laden',
-    ],
+  for (const [locale, home, about, newTitle] of [
+    ['en', '/', '/about/', 'About Kastell Labs, revised'],
+    ['de', '/de/', '/de/about/', 'Über Kastell Labs, überarbeitet'],
   ] as const) {
+    const promptText = siteText(locale, 'common:pwa.updateAvailable');
+    const reload = siteText(locale, 'common:pwa.reload');
     test(`${home}: the next navigation shows the new text; a page open across the deploy offers a reload`, async ({
       context,
     }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { escapeRegExp, siteText } from './support/catalogues';
 
 /** The STO quiz in Chromium against the built site: both languages, the clock, the booking popup. */
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8'));
@@ -13,29 +14,29 @@ const LOCALES = [
     path: '/sto/quiz/',
     bookingUrl: GLOBAL.en.bookingUrl as string,
     title: QUIZ.en.title as string,
-    start: 'Start the quiz',
-    next: 'Next question',
-    finish: 'Show my result',
+    start: siteText('en', 'quiz:start'),
+    next: siteText('en', 'quiz:next'),
+    finish: siteText('en', 'quiz:finish'),
     success: 'Good news: an STO can fit your project',
     error: 'Thank you, an STO is not the best choice right now',
-    book: 'Book a discovery call',
-    callBack: 'Request a call back instead',
-    topicField: 'Topic',
-    progress: /^Question 1 of 10: /,
+    book: siteText('en', 'quiz:book'),
+    callBack: siteText('en', 'quiz:callBack'),
+    topicField: siteText('en', 'forms:contact.fields.topic'),
+    progress: new RegExp(`^${escapeRegExp(siteText('en', 'quiz:progress', { current: 1, total: 10 }))}: `),
   },
   {
     path: '/de/sto/quiz/',
     bookingUrl: GLOBAL.de.bookingUrl as string,
     title: QUIZ.de.title as string,
-    start: 'Quiz starten',
-    next: 'Nächste Frage',
-    finish: 'Zum Ergebnis',
+    start: siteText('de', 'quiz:start'),
+    next: siteText('de', 'quiz:next'),
+    finish: siteText('de', 'quiz:finish'),
     success: 'Gute Nachricht – ein STO kann zu Ihrem Vorhaben passen',
     error: 'Vielen Dank – ein STO ist derzeit nicht die beste Wahl',
-    book: 'Erstgespräch vereinbaren',
-    callBack: 'Lieber einen Rückruf anfordern',
-    topicField: 'Thema',
-    progress: /^Frage 1 von 10: /,
+    book: siteText('de', 'quiz:book'),
+    callBack: siteText('de', 'quiz:callBack'),
+    topicField: siteText('de', 'forms:contact.fields.topic'),
+    progress: new RegExp(`^${escapeRegExp(siteText('de', 'quiz:progress', { current: 1, total: 10 }))}: `),
   },
 ] as const;
 type Copy = (typeof LOCALES)[number];
@@ -181,7 +182,7 @@ test('quiz: keyboard only — Tab, Space and Enter reach the result; restart beg
   }
   await expect(quiz.getByRole('heading', { level: 2, name: copy.success })).toBeFocused();
 
-  await quiz.getByRole('button', { name: 'Take the quiz again' }).click();
+  await quiz.getByRole('button', { name: siteText('en', 'quiz:restart') }).click();
   await expect(quiz.getByRole('heading', { level: 2, name: copy.progress })).toBeFocused();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
@@ -191,8 +192,8 @@ test('quiz: the error screen leads to the STO guide and the newsletter sign-up',
   await startQuiz(page, copy);
   await answerAll(page, copy, Array(10).fill(2));
   const quiz = quizRegion(page, copy);
-  await expect(quiz.getByRole('link', { name: 'Get the STO guide' })).toHaveAttribute('href', '/sto/#guide');
-  await quiz.getByRole('link', { name: 'Sign up for our newsletter' }).click();
+  await expect(quiz.getByRole('link', { name: siteText('en', 'quiz:guide') })).toHaveAttribute('href', '/sto/#guide');
+  await quiz.getByRole('link', { name: siteText('en', 'quiz:newsletter') }).click();
   await expect(page).toHaveURL(/\/sto\/legal\/#newsletter$/);
   await expect(page.locator('#newsletter')).toBeInViewport();
 
@@ -213,7 +214,7 @@ test('quiz: its code loads on the quiz page only', async ({ page }) => {
   }
   expect(quizChunks).toEqual([]);
   await page.goto('/sto/quiz/');
-  await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: siteText('en', 'quiz:start') })).toBeEnabled({ timeout: 15_000 });
   expect(quizChunks).toHaveLength(1);
 });
 

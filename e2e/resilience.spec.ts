@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 
 /**
  * Resilient loading (product rules §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The
@@ -55,7 +56,7 @@ test('after 120 s of failing: a clear message in the page language and a reload 
   await page.clock.install();
   await page.route(ISLAND_CHUNK, (route) => route.abort());
   await page.goto(`/de${ISLAND_PAGE}${ISLAND_ANCHOR}`);
-  const alert = page.getByRole('alert').filter({ hasText: 'Ein Teil dieser Seite konnte nicht geladen werden' });
+  const alert = page.getByRole('alert').filter({ hasText: siteText('de', 'common:loadFailure.text') });
   // Fake time runs the retry pauses; each failed request is real I/O, so time advances in steps.
   let elapsed = 0;
   for (; elapsed < 200_000 && !(await alert.isVisible()); elapsed += 5_000) {
@@ -66,7 +67,7 @@ test('after 120 s of failing: a clear message in the page language and a reload 
   await expect(alert).toBeVisible();
   expect(elapsed).toBeGreaterThanOrEqual(115_000);
   expect(elapsed).toBeLessThanOrEqual(130_000);
-  const reload = alert.getByRole('button', { name: 'Seite neu laden' });
+  const reload = alert.getByRole('button', { name: siteText('de', 'common:loadFailure.reload') });
   await expect(reload).toBeFocused();
   await page.unroute(ISLAND_CHUNK);
   await Promise.all([page.waitForEvent('load'), reload.click()]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteText } from './support/catalogues';
 
 /** Collects console errors of a page so a test can assert there were none. */
 function trackErrors(page: Page): string[] {
@@ -22,7 +23,7 @@ test('the English home page renders from CMS content', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page).toHaveTitle(/ - Kastell Labs$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: siteText('en', 'nav:mainNavigation') })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -31,11 +32,11 @@ test('the language switch keeps the page and remembers the choice', async ({ pag
   await page.goto('/sto/legal/');
   const englishHeading = await page.getByRole('heading', { level: 1 }).textContent();
 
-  await chooseLanguage(page, 'Language', 'Deutsch');
+  await chooseLanguage(page, siteText('en', 'common:language.label'), 'Deutsch');
   await expect(page).toHaveURL(/\/de\/sto\/legal\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishHeading ?? '');
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: siteText('de', 'nav:mainNavigation') })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie?.value).toBe('de');
@@ -46,7 +47,7 @@ test('the language switch keeps the page and remembers the choice', async ({ pag
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
-  await chooseLanguage(page, 'Sprache', 'English');
+  await chooseLanguage(page, siteText('de', 'common:language.label'), 'English');
   await expect(page).toHaveURL(/\/sto\/legal\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
@@ -57,7 +58,7 @@ test('an article links to its German translation with a translated slug', async 
   await page.goto('/insight/');
   await page.getByRole('link', { name: /^NFT utility beyond collectibles/ }).click();
   await expect(page).toHaveURL(/\/insight\/nft-utility-beyond-collectibles\/$/);
-  await chooseLanguage(page, 'Language', 'Deutsch');
+  await chooseLanguage(page, siteText('en', 'common:language.label'), 'Deutsch');
   await expect(page).toHaveURL(/\/de\/insight\/nft-nutzen-jenseits-von-sammlerobjekten\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
@@ -65,15 +66,16 @@ test('an article links to its German translation with a translated slug', async 
 test('unknown paths answer 404 in the language of the path', async ({ page }) => {
   const en = await page.goto('/no-such-page/');
   expect(en?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
-  await expect(
-    page.getByText('Incorrectly typed address. Go to the main page or select the required category'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteText('en', 'common:errors.notFoundTitle'));
+  await expect(page.getByText(siteText('en', 'common:errors.notFoundText'))).toBeVisible();
 
   const de = await page.goto('/de/keine-seite/');
   expect(de?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde nicht gefunden');
-  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteText('de', 'common:errors.notFoundTitle'));
+  await expect(page.getByRole('link', { name: siteText('de', 'common:errors.toMainPage') })).toHaveAttribute(
+    'href',
+    '/de/',
+  );
 });
 
 test('paths without a trailing slash redirect permanently', async ({ request }) => {

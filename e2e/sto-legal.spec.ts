@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { siteText } from './support/catalogues';
 import { ownVisitor } from './support/visitor';
 
 /** STO legal "map/subscribe": the jurisdiction map and the inline newsletter sign-up, in both languages. */
@@ -17,19 +18,19 @@ const LOCALES = [
   {
     locale: 'en',
     path: '/sto/legal/',
-    map: 'Map of the jurisdictions we work in',
+    map: siteText('en', 'common:jurisdictionMap.label'),
     countries: ['Germany', 'Estonia', 'Lithuania', 'Liechtenstein', 'UK'],
-    submit: 'Subscribe',
+    submit: siteText('en', 'common:forms.submitJoinList'),
     // Double opt-in: the visitor is asked to confirm by e-mail.
-    success: 'Almost done: please check your inbox and confirm your subscription',
+    success: siteText('en', 'common:forms.newsletterCheckInbox'),
   },
   {
     locale: 'de',
     path: '/de/sto/legal/',
-    map: 'Karte der Rechtsräume, in denen wir arbeiten',
+    map: siteText('de', 'common:jurisdictionMap.label'),
     countries: ['Deutschland', 'Estland', 'Litauen', 'Liechtenstein', 'Vereinigtes Königreich (UK)'],
-    submit: 'Abonnieren',
-    success: 'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung',
+    submit: siteText('de', 'common:forms.submitJoinList'),
+    success: siteText('de', 'common:forms.newsletterCheckInbox'),
   },
 ] as const;
 

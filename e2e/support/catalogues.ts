@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { catalogueText, type Catalogue, type Locale } from '@app/routing';
+
+/**
+ * The site's UI texts as a visitor reads them, from the catalogues the build reads (`locales/<locale>/<ns>.json`):
+ * specs look for and compare with these instead of copies, so that a copy edit does not break them. The rules of the
+ * site's i18next setup, as in the unit tests' double (site/test/i18n-mock.ts): `ns:key` with a dotted key, `{{name}}`
+ * placeholders, `count` choosing the `_one` / `_other` form. A text or a value that is missing throws, so a typo
+ * fails the test instead of looking for less.
+ */
+const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
+const loaded = new Map<string, Catalogue>();
+
+function catalogue(locale: Locale, namespace: string): Catalogue {
+  const file = path.join(LOCALES_DIR, locale, `${namespace}.json`);
+  if (!loaded.has(file)) {
+    if (!fs.existsSync(file)) throw new Error(`No catalogue ${locale}/${namespace} (${file})`);
+    loaded.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue);
+  }
+  return loaded.get(file)!;
+}
+
+type Values = Readonly<Record<string, string | number>>;
+/** Values that leave every `{{name}}` as it is: `catalogueText` then answers with the catalogue's own wording. */
+const AS_WRITTEN = new Proxy({}, { get: (_, name) => `{{${String(name)}}}` }) as Values;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** Where `ns:key` (in the plural form `count` chooses, when the catalogue has one) is, and its text as written. */
+function entry(locale: Locale, key: string, count?: number) {
+  const [namespace, dottedKey, ...rest] = key.split(':');
+  if (!namespace || !dottedKey || rest.length > 0) throw new Error(`A catalogue key reads "ns:key", not "${key}"`);
+  const texts = catalogue(locale, namespace);
+  const plural = count === undefined ? undefined : `${dottedKey}_${count === 1 ? 'one' : 'other'}`;
+  for (const candidate of plural === undefined ? [dottedKey] : [plural, dottedKey]) {
+    const template = catalogueText(texts, candidate, AS_WRITTEN);
+    if (template !== undefined) return { texts, key: candidate, template };
+  }
+  throw new Error(`Missing catalogue text ${locale}/${namespace}:${dottedKey}`);
+}
+
+/** The text of `ns:key` in `locale` with its `{{name}}` placeholders filled in from `values`. */
+export function siteText(locale: Locale, key: string, values: Values = {}): string {
+  const found = entry(locale, key, typeof values.count === 'number' ? values.count : undefined);
+  for (const [, name] of found.template.matchAll(PLACEHOLDER)) {
+    if (values[name!] === undefined) throw new Error(`${locale}/${key} needs a value for {{${name}}}`);
+  }
+  return catalogueText(found.texts, found.key, values)!;
+}
+
+/** A text as a RegExp source that matches exactly that text (to anchor it, or combine texts in one pattern). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text of `ns:key` as a RegExp source: its words exactly, each `{{name}}` placeholder as the RegExp source
+ * `patterns` gives for it (a count, a time of day the browser formats).
+ */
+export function siteTextSource(locale: Locale, key: string, patterns: Readonly<Record<string, string>>): string {
+  const { template } = entry(locale, key);
+  return template
+    .split(/(\{\{\w+\}\})/)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      const name = part.slice(2, -2);
+      if (patterns[name] === undefined) throw new Error(`${locale}/${key} needs a pattern for {{${name}}}`);
+      return patterns[name];
+    })
+    .join('');
+}
