@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogueText, type Catalogue, type Locale } from '@app/routing';
+import { catalogueText, escapeRegExp, type Catalogue, type Locale } from '@app/routing';
+
+export { escapeRegExp };
 
 /**
  * The site's UI texts as a visitor reads them, from the catalogues the build reads (`locales/<locale>/<ns>.json`):
@@ -47,9 +49,6 @@ export function siteText(locale: Locale, key: string, values: Values = {}): stri
   }
   return catalogueText(found.texts, found.key, values)!;
 }
-
-/** A text as a RegExp source that matches exactly that text (to anchor it, or combine texts in one pattern). */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text of `ns:key` as a RegExp source: its words exactly, each `{{name}}` placeholder as the RegExp source

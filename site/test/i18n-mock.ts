@@ -7,6 +7,8 @@ import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, type Locale } from '@app/routing';
 
+export { escapeRegExp } from '@app/routing';
+
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 const NAMESPACES = ['common', 'nav', 'forms', 'quiz', 'token'];
 
@@ -38,9 +40,6 @@ export function translate(locale: Locale, key: string, defaultNs = 'common', opt
   if (text === undefined) throw new Error(`Missing catalogue text ${locale}/${ns}:${path}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }
-
-/** A catalogue text as a RegExp source that matches exactly that text (to combine texts in one pattern). */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type T = (key: string, options?: Options) => string;
 

@@ -3,11 +3,10 @@
  * types the company name into the page title anyway ("Audits | Kastell Labs") would get it twice in the browser
  * tab, so the CMS removes a trailing company name, whatever separator came before it.
  */
+import { escapeRegExp } from '@app/routing';
 
 /** Separators people put before a brand in a title: | - – — : · • / and their spaced variants. */
 const SEPARATOR = String.raw`\s*[|\-–—:·•/]\s*`;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `title` without a trailing "<separator> <company name>" (repeated ones too, any case, any spacing). A title that

@@ -68,7 +68,7 @@ export function targetView(status: unknown, describe: DescribeReason = kindOnly)
   const current = isRecord(s.current) ? { startedAt: text(s.current.startedAt) ?? '' } : null;
   const last = isRecord(s.lastBuild) ? s.lastBuild : null;
   return {
-    morePages: morePages(s),
+    morePages: morePages(s, last),
     state: text(s.state) ?? 'idle',
     queued: s.queued === true,
     live,
@@ -86,8 +86,7 @@ export function targetView(status: unknown, describe: DescribeReason = kindOnly)
  * The pages a two-step publish left to the whole build after it (`lastBuild.deferred`): coming until a run of that
  * build (`backstop.last`) that started after the publish has finished; failed when that run failed.
  */
-function morePages(s: Fields): TargetView['morePages'] {
-  const last = isRecord(s.lastBuild) ? s.lastBuild : null;
+function morePages(s: Fields, last: Fields | null): TargetView['morePages'] {
   const count = last?.result === 'success' && typeof last.deferred === 'number' ? last.deferred : 0;
   const publishedAt = Date.parse(text(last?.finishedAt) ?? '');
   if (!last || count <= 0 || !Number.isFinite(publishedAt)) return null;

@@ -23,3 +23,6 @@ export function catalogueText(
   if (typeof value !== 'string') return undefined;
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
 }
+
+/** `text` as a RegExp source that matches exactly that text (a catalogue sentence, a company name in a pattern). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
