@@ -139,13 +139,20 @@ describe('registering the service worker', () => {
     expect(document.activeElement?.id).toBe('main');
   });
 
-  it('an open page asks for a new worker when shown again and once an hour', async () => {
+  it('a page the worker served asks for a new worker once loaded, again when shown again and once an hour', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { update } = await setup('en', true);
-    expect(update).not.toHaveBeenCalled();
-    document.dispatchEvent(new Event('visibilitychange'));
     expect(update).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(update).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(update).toHaveBeenCalledTimes(3);
+  });
+
+  it('a first visit (no worker yet) installs and does not ask again at once', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { update, container } = await setup('en', false);
+    expect(container.register).toHaveBeenCalledTimes(1);
+    expect(update).not.toHaveBeenCalled();
   });
 });

@@ -41,16 +41,26 @@ export function startServiceWorker(doc: Document, options: Options = {}): void {
   const register = () => {
     container
       .register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' })
-      .then((registration) => watchForUpdates(doc, registration))
+      .then((registration) => watchForUpdates(doc, registration, hadController))
       .catch(() => undefined); // No worker (private mode, storage full): the site works as before.
   };
   if (doc.readyState === 'complete') register();
   else win.addEventListener('load', register, { once: true });
 }
 
-/** A page left open asks for a new worker when it is shown again and once an hour (the browser checks on navigations). */
-function watchForUpdates(doc: Document, registration: Pick<ServiceWorkerRegistration, 'update'>): void {
+/**
+ * A page the worker served asks for a new worker once it has loaded, so a deployment reaches every open tab on the
+ * next page view anywhere: the browser's own check after a navigation waits until the page's network is quiet, and
+ * a request that hangs (a blocked tag manager) puts it off indefinitely. A page left open asks again when it is shown
+ * again and once an hour.
+ */
+function watchForUpdates(
+  doc: Document,
+  registration: Pick<ServiceWorkerRegistration, 'update'>,
+  servedByWorker: boolean,
+): void {
   const check = () => void registration.update().catch(() => undefined);
+  if (servedByWorker) check();
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'visible') check();
   });
