@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defaultTreeAdapter, html as parse5Html, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { markdownToSafeHtml, serializeSafeNodes, type SafeNode } from './markdown';
+import { markdownToRawHtml, markdownToSafeHtml, serializeSafeNodes, strippedMarkup, type SafeNode } from './markdown';
 
 /**
  * Generated Markdown full of hostile links and tags: whatever an editor types, the page gets HTML that a browser
@@ -20,6 +20,7 @@ const HOSTILE_TARGETS = [
   'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
   '//evil.example/x',
   '/\\evil.example',
+  '/&#x2F;evil.example/x',
   'file:///etc/passwd',
   '\u0001javascript:alert(1)',
 ];
@@ -129,19 +130,26 @@ const HTML = parse5Html.NS.HTML;
 
 type Parsed = DefaultTreeAdapterMap['childNode'];
 
-/** The tree a browser builds from `html` set as a `<div>`'s content, every node as it is (nothing removed). */
-function browserTree(html: string): SafeNode[] {
-  const convert = (node: Parsed): SafeNode => {
-    if (node.nodeName === '#text') return { kind: 'text', text: (node as DefaultTreeAdapterMap['textNode']).value };
-    if (!('tagName' in node)) throw new Error(`the output holds a ${node.nodeName} node`);
-    return {
-      kind: 'element',
-      tag: node.namespaceURI === HTML ? node.tagName : `${node.namespaceURI}:${node.tagName}`,
-      attributes: node.attrs.map((a): [string, string] => [a.name, a.value]),
-      children: node.childNodes.map(convert),
-    };
-  };
-  return parseFragment(defaultTreeAdapter.createElement('div', HTML, []), html, {}).childNodes.map(convert);
+/**
+ * The tree a browser builds from `html` set as a `<div>`'s content, every node as it is (nothing removed). Sanitised
+ * output has no comments; an editor's raw HTML may (`skipComments`).
+ */
+function browserTree(html: string, { skipComments = false } = {}): SafeNode[] {
+  const convert = (nodes: Parsed[]): SafeNode[] =>
+    nodes.flatMap((node): SafeNode[] => {
+      if (node.nodeName === '#text') return [{ kind: 'text', text: (node as DefaultTreeAdapterMap['textNode']).value }];
+      if (node.nodeName === '#comment' && skipComments) return [];
+      if (!('tagName' in node)) throw new Error(`the output holds a ${node.nodeName} node`);
+      return [
+        {
+          kind: 'element',
+          tag: node.namespaceURI === HTML ? node.tagName : `${node.namespaceURI}:${node.tagName}`,
+          attributes: node.attrs.map((a): [string, string] => [a.name, a.value]),
+          children: convert(node.childNodes),
+        },
+      ];
+    });
+  return convert(parseFragment(defaultTreeAdapter.createElement('div', HTML, []), html, {}).childNodes);
 }
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
@@ -203,4 +211,44 @@ test('an unsafe link before a good one: the good link closes where it ends, the 
   );
   const anchors = browserTree(html).flatMap((node) => (node.kind === 'element' ? node.children : []));
   expect(anchors.filter((node) => node.kind === 'element' && node.tag === 'a')).toHaveLength(1);
+});
+
+/** What the page drops of a browser tree that an editor could miss: other elements, event handlers, unsafe targets. */
+function dropped(nodes: SafeNode[]): string[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === 'text') return [];
+    const own = ALLOWED_TAGS.has(node.tag) || node.tag === 'h1' ? [] : [`element ${node.tag}`];
+    for (const [name, value] of node.attributes) {
+      if (/^on/i.test(name)) own.push(`handler ${name}`);
+      const target = (node.tag === 'a' && name === 'href') || (node.tag === 'img' && name === 'src');
+      if (target && !safeTarget(value)) own.push(`target ${value}`);
+    }
+    return [...own, ...dropped(node.children)];
+  });
+}
+
+/** Markdown as editors write it (no raw HTML), with every kind of target and a task list (an `<input>`). */
+const editorMarkdown = fc
+  .array(
+    fc.oneof(
+      word,
+      fc.tuple(word, target).map(([label, to]) => `[${label}](${to})`),
+      fc.tuple(word, target).map(([alt, to]) => `![${alt}](${to} "${alt}")`),
+      fc.constantFrom('\n\n', '## ', '# ', '- ', '1. ', '> ', '**', '_', '`', '- [ ] ', '~~', '\n\n    code\n\n'),
+      fc.constantFrom('\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n', '<https://example.com/>', 'https://example.com/x'),
+    ),
+    { maxLength: 40 },
+  )
+  .map((pieces) => pieces.join(' '));
+
+test('the editor is warned about stripped markup exactly when the browser tree has some (with or without raw HTML)', () => {
+  for (const source of [editorMarkdown, markdown]) {
+    fc.assert(
+      fc.property(source, (text) => {
+        const found = dropped(browserTree(markdownToRawHtml(text), { skipComments: true }));
+        expect(strippedMarkup(text).length > 0).toBe(found.length > 0);
+      }),
+      { numRuns: 600 },
+    );
+  }
 });

@@ -214,6 +214,42 @@ function strippedOf(element: ParsedElement, add: (key: string, item: StrippedMar
   }
 }
 
+/** A tag in the plainest spelling (what Markdown renders to): a name, then attributes with double-quoted values. */
+const PLAIN_TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[\t\n\f\r ]+[a-zA-Z][a-zA-Z0-9-]*(?:="[^"]*")?)*)[\t\n\f\r ]*\/?>/y;
+const PLAIN_ATTRIBUTE = /[\t\n\f\r ]+([a-zA-Z][a-zA-Z0-9-]*)(?:="([^"]*)")?/g;
+
+/** Whether one tag of the plain spelling keeps everything on the page (an allowed element, nothing dropped). */
+function plainTagKept(closing: boolean, name: string, attributes: string): boolean {
+  const tag = RENAMED_TAGS[name] ?? name;
+  if (!ALLOWED[tag]) return false;
+  if (closing) return attributes === '';
+  const seen = new Set<string>();
+  for (const [, rawName = '', value = ''] of attributes.matchAll(PLAIN_ATTRIBUTE)) {
+    const attribute = rawName.toLowerCase();
+    if (seen.has(attribute) || /^on/.test(attribute)) return false;
+    seen.add(attribute);
+    // A value the parser would change (character references, NUL, CR) is left to the parser.
+    if (URL_ATTRIBUTES[tag] === attribute && (/[&\0\r]/.test(value) || !isSafeHref(value))) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the HTML certainly loses nothing an editor could miss, read without parsing it: every `<` starts a tag
+ * of the plain spelling, every tag is on the allow-list, no attribute is an event handler, every link and image
+ * target is safe. Anything else (a comment, another spelling, a character reference in a target) answers false
+ * and is left to the parser. What is left for the parser is only what Markdown cannot produce, so an article's
+ * check usually costs no parse.
+ */
+function plainlyKept(html: string): boolean {
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', PLAIN_TAG.lastIndex)) {
+    PLAIN_TAG.lastIndex = at;
+    const match = PLAIN_TAG.exec(html);
+    if (!match || !plainTagKept(match[1] === '/', match[2]!.toLowerCase(), match[3]!)) return false;
+  }
+  return true;
+}
+
 /**
  * What `markdownToSafeHtml` would remove that the editor may have meant to show: elements outside the allow-list
  * (`<script>`, `<iframe>` …), event-handler attributes (`onerror=`) and link or image targets that are not safe
@@ -221,6 +257,8 @@ function strippedOf(element: ParsedElement, add: (key: string, item: StrippedMar
  * reported: losing them changes nothing an editor can see on the site.
  */
 export function strippedMarkup(markdown: string): StrippedMarkup[] {
+  const html = markdownToRawHtml(markdown);
+  if (plainlyKept(html)) return [];
   const found = new Map<string, StrippedMarkup>();
   const add = (key: string, item: StrippedMarkup) => {
     if (!found.has(key)) found.set(key, item);
@@ -232,6 +270,6 @@ export function strippedMarkup(markdown: string): StrippedMarkup[] {
       walk(child);
     }
   };
-  walk(parseInDiv(markdownToRawHtml(markdown)));
+  walk(parseInDiv(html));
   return [...found.values()];
 }
