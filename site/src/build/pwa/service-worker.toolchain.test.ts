@@ -71,6 +71,16 @@ describe('writeServiceWorker', () => {
     expect(source).not.toMatch(/importScripts|workbox-[0-9a-f]+\.js|about\/index\.html/);
   });
 
+  it('leaves nothing behind in the system’s temporary directory (a rebuild service writes a worker per deployment)', async () => {
+    const temporary = fs.realpathSync(os.tmpdir());
+    const before = new Set(fs.readdirSync(temporary));
+    await writeServiceWorker(dir);
+    const left = fs
+      .readdirSync(temporary)
+      .filter((name) => !before.has(name) && fs.existsSync(path.join(temporary, name, 'sw.js')));
+    expect(left).toEqual([]);
+  });
+
   it('a new deployment that changes an offline page changes the worker (the browser installs it)', async () => {
     await writeServiceWorker(dir);
     const before = precache();
