@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PHOTO_POST } from '../tests/support/edits';
 import { ownVisitor } from './support/visitor';
-import { escapeRegExp, siteText, siteTextSource } from './support/catalogues';
+import { escapeRegExp, siteText, siteTextSource } from '../tests/support/catalogues';
 import { scrollFarDownClearOfTasks } from './support/join-list';
 
 /**

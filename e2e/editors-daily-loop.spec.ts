@@ -13,7 +13,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CMS_URL, adminToken, get, request, userWithRole } from '../tests/support/cms';
 import { logInToAdmin, useAdminLanguage } from './support/admin';
-import { escapeRegExp, siteText } from './support/catalogues';
+import { escapeRegExp, siteText } from '../tests/support/catalogues';
 import { startPreviewStack, type PreviewStack } from './support/preview-stack';
 
 const POST = 'api::post.post';

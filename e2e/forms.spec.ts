@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { escapeRegExp, siteText } from './support/catalogues';
+import { escapeRegExp, siteText } from '../tests/support/catalogues';
 import { ownVisitor } from './support/visitor';
 import { scrollFarDownClearOfTasks, watchJoinListOpenings } from './support/join-list';
 import { watchScrolling } from './support/settle';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteText, siteTextSource } from './support/catalogues';
+import { siteText, siteTextSource } from '../tests/support/catalogues';
 import { atRest } from './support/settle';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 import { atRest } from './support/settle';
 import { JOIN_LIST_CLOSED, SWEEP_WIDTHS, builtRoutes, sweepRoute } from './support/sweep';
 

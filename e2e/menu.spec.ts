@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 
 /**
  * The phone menu at 390 × 844: a tap on the menu button opens a drawer as tall as the screen, every

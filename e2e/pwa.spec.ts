@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 import { startReleaseServer, type ReleaseServer } from './support/release-server';
 
 test('each language links its own manifest, with the brand colour and icons that exist', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { escapeRegExp, siteText } from './support/catalogues';
+import { escapeRegExp, siteText } from '../tests/support/catalogues';
 
 /** The STO quiz in Chromium against the built site: both languages, the clock, the booking popup. */
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8'));

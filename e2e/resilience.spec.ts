@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 
 /**
  * Resilient loading (product rules §4, §8, §9): a failed island chunk and link prefetching on a poor connection. The

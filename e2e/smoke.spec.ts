@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 
 /** Collects console errors of a page so a test can assert there were none. */
 function trackErrors(page: Page): string[] {

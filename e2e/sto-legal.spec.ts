@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { siteText } from './support/catalogues';
+import { siteText } from '../tests/support/catalogues';
 import { ownVisitor } from './support/visitor';
 
 /** STO legal "map/subscribe": the jurisdiction map and the inline newsletter sign-up, in both languages. */

@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
+import { escapeRegExp, siteText } from '../../tests/support/catalogues';
 import { previewLive } from './preview-live.mjs';
+
+/** The bar's texts in German (`locales/de/preview.json`), as the renderer writes them into the page. */
+const bar = (/** @type {string} */ key) => siteText('de', `preview:bar.${key}`);
 
 /** A preview page as the renderer makes it: the bar with the save it shows, and the preview server's digest. */
 function page({ saved = '2026-11-28T13:32:05.000Z', search = '' } = {}) {
@@ -8,10 +12,14 @@ function page({ saved = '2026-11-28T13:32:05.000Z', search = '' } = {}) {
   document.body.innerHTML =
     '<div data-preview-bar=""><p data-preview-state="showing" data-preview-saved="' +
     saved +
-    '" data-text-updating="Ihre neueste Speicherung wird übernommen …" data-text-stale="Diese Seite zeigt noch einen älteren Stand.">' +
-    'Zeigt Ihre Speicherung von <time datetime="' +
+    '"><time datetime="' +
     saved +
-    '">00:00:00</time> Uhr.</p></div>';
+    '">00:00:00</time></p></div>';
+  const shown = state();
+  shown.dataset.textUpdating = bar('updating');
+  shown.dataset.textStale = bar('stale');
+  shown.prepend(bar('showingBefore'));
+  shown.append(bar('showingAfter'));
   window.history.replaceState(null, '', `/de/insight/start/${search}`);
 }
 
@@ -56,7 +64,7 @@ test('shows the save in the editor’s own time, says "updating" while a save is
     }),
   );
   emit('updating');
-  expect(state().textContent).toBe('Ihre neueste Speicherung wird übernommen …');
+  expect(state().textContent).toBe(bar('updating'));
   emit('ready');
   await flush();
   expect(fetched).toHaveBeenCalledWith(window.location.href, expect.objectContaining({ cache: 'no-store' }));
@@ -74,14 +82,16 @@ test('another entry’s save that does not change this page: no reload, the bar 
   emit('ready');
   await flush();
   expect(reload).not.toHaveBeenCalled();
-  expect(state().textContent).toMatch(/^Zeigt Ihre Speicherung von \d\d:\d\d:\d\d Uhr\.$/);
+  expect(state().textContent).toMatch(
+    new RegExp(`^${escapeRegExp(bar('showingBefore'))}\\d\\d:\\d\\d:\\d\\d${escapeRegExp(bar('showingAfter'))}$`),
+  );
 });
 
 test('opened for a newer save than the page shows: says the page is older until the save arrives', () => {
   page({ search: '?saved=2026-11-28T13:40:00.000Z' });
   const { stream } = events();
   previewLive({ reload: jest.fn(), openEvents: () => stream });
-  expect(state().textContent).toBe('Diese Seite zeigt noch einen älteren Stand.');
+  expect(state().textContent).toBe(bar('stale'));
   expect(state().dataset.previewState).toBe('stale');
 });
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes, writeServingConfig } from '../../deploy/site-build-config.mjs';
+import { escapeRegExp, siteText } from '../../tests/support/catalogues';
 import { rawStatus } from '../../tests/support/raw-http';
 import {
   EVENTS_PATH,
@@ -23,6 +24,12 @@ const REFRESH_SECRET = 'b'.repeat(64);
 const ADMIN = 'http://localhost:1337';
 const CMS = 'https://cms.example.com';
 const INLINE = 'window.__locale="de"';
+/** A catalogue text of the preview server's own pages (`locales/<locale>/preview.json`) as their HTML writes it. */
+const pageText = (/** @type {'en' | 'de'} */ locale, /** @type {string} */ key) =>
+  siteText(locale, `preview:${key}`).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 /** What `gatsby develop` renders for a page: the site's HTML, an inline script, and its own runtime scripts. */
 const developPage = (body) =>
   `<!DOCTYPE html><html lang="de"><head><meta name="note" content="environment=development"/><script>${INLINE}</script>` +
@@ -141,12 +148,14 @@ describe('the preview token', () => {
       expect(answer.status).toBe(401);
       const text = await answer.text();
       expect(text).not.toContain('Entwurf');
-      expect(text).toMatch(/Preview: access denied|Vorschau: kein Zugriff/);
+      expect(text).toMatch(
+        new RegExp(`${escapeRegExp(pageText('en', 'denied.title'))}|${escapeRegExp(pageText('de', 'denied.title'))}`),
+      );
     },
   );
 
   it('answers in German under /de/', async () => {
-    expect(await (await get('/de/insight/neuer-beitrag/')).text()).toContain('Vorschau: kein Zugriff');
+    expect(await (await get('/de/insight/neuer-beitrag/')).text()).toContain(pageText('de', 'denied.title'));
   });
 
   it.each([
@@ -296,7 +305,7 @@ describe('a renderer that hangs or breaks off', () => {
     const started = Date.now();
     const answer = await fetch(`${quick}/slow/`, { headers: { Cookie: await cookie() } });
     expect(answer.status).toBe(502);
-    expect(await answer.text()).toContain('Preview is being updated');
+    expect(await answer.text()).toContain(pageText('en', 'updating.title'));
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -471,7 +480,7 @@ describe('while the renderer starts', () => {
     ready = true;
     expect(answer.status).toBe(503);
     const text = await answer.text();
-    expect(text).toContain('Die Vorschau wird aktualisiert');
+    expect(text).toContain(pageText('de', 'updating.title'));
     expect(text).toContain(`<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`);
     expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });

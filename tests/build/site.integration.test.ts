@@ -14,6 +14,7 @@ import {
   RENAMED_POST,
   isRenamedLocale,
 } from '../support/edits';
+import { siteText } from '../support/catalogues';
 import { TAG_MANAGER_ORIGIN } from '../../site/src/features/consent/tag-manager';
 import { isInternalPage } from '../../site/src/seo/internal-pages';
 
@@ -101,14 +102,13 @@ describe('articles and case studies', () => {
   });
 
   it('shows "Project in numbers" only for a case study that has figures', () => {
-    const heading = (locale: string) => (locale === 'de' ? 'Das Projekt in Zahlen' : 'Project in numbers');
     for (const locale of LOCALE_CODES.filter(isRenamedLocale)) {
       // The case study the CMS tests wrote has no figures: no heading over an empty list.
       const bare = read(localizePath(caseStudyPath(RENAMED_CASE_STUDY.renamed[locale]), locale));
       expect(bare).not.toContain('id="in-numbers"');
       expect(bare).not.toContain('class="figures"');
       const seeded = read(localizePath(caseStudyPath(SEEDED_CASE_STUDY[locale]!.slug), locale));
-      expect(decode(seeded)).toContain(heading(locale));
+      expect(decode(seeded)).toContain(siteText(locale, 'common:caseStudy.inNumbers'));
       expect(seeded).toContain('class="figures"');
     }
   });
@@ -157,8 +157,10 @@ describe('content integrity', () => {
   });
 
   it('has an English and a German 404 page', () => {
-    expect(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8')).toContain('This page could not be found');
-    expect(read('/de/404/')).toContain('Diese Seite wurde nicht gefunden');
+    expect(decode(fs.readFileSync(path.join(PUBLIC, '404.html'), 'utf8'))).toContain(
+      siteText('en', 'common:errors.notFoundTitle'),
+    );
+    expect(decode(read('/de/404/'))).toContain(siteText('de', 'common:errors.notFoundTitle'));
   });
 
   it("lists no page address in Gatsby's app bundle: a new page leaves the compiled code as it was", () => {

@@ -14,6 +14,7 @@ import { capturedMails, refuseMail, waitForMail } from '../support/mail';
 import { mailDomain, mailbox, visitorHeaders } from '../support/visitor';
 import { PURGE_CHECK, RETENTION_CHECK } from '../support/edits';
 import { waitFor } from '../support/wait';
+import { escapeRegExp, siteText } from '../support/catalogues';
 
 const CMS_URL = process.env.CMS_URL!;
 const db = openDb();
@@ -42,7 +43,7 @@ describe('POST /api/contact', () => {
     const contact = contactRequest();
     const answer = await request('POST', '/api/contact', { body: contact });
     expect(answer.status).toBe(201);
-    expect(answer.body.data.message).toBe('Your message has been received');
+    expect(answer.body.data.message).toBe(siteText('en', 'common:forms.contactSuccess'));
     const row = await db.get('SELECT * FROM contact_messages WHERE email = ?', contact.email);
     expect(row).toMatchObject({
       name: 'Ada',
@@ -53,7 +54,12 @@ describe('POST /api/contact', () => {
       language: 'en',
     });
     const mail = await waitForMail('hello@kastell-labs.example', (m) => m.text.includes(contact.email));
-    expect(mail.text).toMatch(/^Subject: New contact request from Ada Lovelace/m);
+    expect(mail.text).toMatch(
+      new RegExp(
+        `^Subject: ${escapeRegExp(siteText('en', 'emails:contactNotification.subject', { name: 'Ada Lovelace' }))}`,
+        'm',
+      ),
+    );
     expect(mail.text).toMatch(new RegExp(`^Reply-To: ${contact.email.replace(/\./g, '\\.')}`, 'm'));
     expect(mail.text).toContain('tokenize a residential building');
     // The notification went through the outbox: kept with its delivery time for the editors.
@@ -73,7 +79,7 @@ describe('POST /api/contact', () => {
         body: { ...contactRequest(), email, message: 'Sent while the mail server was down.' },
       });
       expect(answer.status).toBe(201);
-      expect(answer.body.data.message).toBe('Your message has been received');
+      expect(answer.body.data.message).toBe(siteText('en', 'common:forms.contactSuccess'));
       expect(Date.now() - started).toBeLessThan(5_000); // nobody waits for SMTP
       expect(await db.get('SELECT message FROM contact_messages WHERE email = ?', email)).toEqual({
         message: 'Sent while the mail server was down.',
@@ -96,13 +102,13 @@ describe('POST /api/contact', () => {
       body: { locale: 'de', email: 'kein-mail', country: 'DE', phone: '123', pageUri },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe('Die übermittelten Daten sind ungültig');
+    expect(answer.body.error.message).toBe(siteText('de', 'common:forms.invalidData'));
     const byField = Object.fromEntries(
       answer.body.error.details.errors.map((e: { path: string[]; message: string }) => [e.path[0], e.message]),
     );
     expect(Object.keys(byField).sort()).toEqual(['email', 'lastName', 'message', 'name', 'phone']);
-    expect(byField.phone).toBe('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.');
-    expect(byField.name).toMatch(/Vorname/);
+    expect(byField.phone).toBe(siteText('de', 'validation:messages.phone'));
+    expect(byField.name).toMatch(new RegExp(escapeRegExp(deForms.contact.fields.name)));
     expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE page_uri = ?', pageUri)).toBe(0);
   });
 
@@ -313,7 +319,11 @@ describe('every field of both forms is a string of bounded length, or 400', () =
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       data: null,
-      error: expect.objectContaining({ status: 400, name: 'ValidationError', message: 'The given data was invalid' }),
+      error: expect.objectContaining({
+        status: 400,
+        name: 'ValidationError',
+        message: siteText('en', 'common:forms.invalidData'),
+      }),
     });
     const label = form.labels[field as keyof typeof form.labels];
     expect(answer.body.error.details.errors).toEqual([
@@ -327,18 +337,21 @@ describe('every field of both forms is a string of bounded length, or 400', () =
       (await request('POST', path, { body })).body.error.details.errors.map((e: { message: string }) => e.message);
     const newsletter = newsletterRequest();
     const contact = contactRequest();
+    // The field labels are the catalogue's, the sentences validation.json's `{_field_}` templates.
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: [mailbox('a'), mailbox('b')] })).toEqual([
-      'E-mail must be text.',
+      `${enForms.newsletter.fields.email} must be text.`,
     ]);
     expect(await errorsFor('/api/newsletter', { ...newsletter, email: `${mailbox('a')},${mailbox('b')}` })).toEqual([
-      'E-mail must be a valid e-mail address.',
+      `${enForms.newsletter.fields.email} must be a valid e-mail address.`,
     ]);
-    expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual(['First name must be text.']);
+    expect(await errorsFor('/api/contact', { ...contact, name: 12345 })).toEqual([
+      `${enForms.contact.fields.name} must be text.`,
+    ]);
     expect(await errorsFor('/api/contact', { ...contact, message: 'x'.repeat(5001) })).toEqual([
-      'Message must not be longer than 5000 characters.',
+      `${enForms.contact.fields.message} must not be longer than 5000 characters.`,
     ]);
     expect(await errorsFor('/api/contact', { ...contact, locale: 'de', name: null })).toEqual([
-      'Vorname ist ein Pflichtfeld.',
+      `${deForms.contact.fields.name} ist ein Pflichtfeld.`,
     ]);
   });
 });

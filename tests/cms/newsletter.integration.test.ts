@@ -15,6 +15,7 @@ import { request } from '../support/cms';
 import { openDb } from '../support/db';
 import { waitForMail, type CapturedMail } from '../support/mail';
 import { mailbox } from '../support/visitor';
+import { siteText } from '../support/catalogues';
 
 const CMS_URL = process.env.CMS_URL!;
 const db = openDb();
@@ -88,7 +89,11 @@ describe('the confirmation e-mail', () => {
     expect(linkIn(mail, 'confirm')).toMatch(/[?&]expires=\d+/);
     expect(mail.header('List-Unsubscribe')).toBe(`<${unsubscribe}>`);
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.plain).toContain('Sie möchten Ihre Adresse sofort löschen lassen?');
+    // The line that offers to delete the address right away, above its link.
+    const lines = deEmails.newsletterConfirm.body.split('\n');
+    const offer = lines[lines.findIndex((line) => line.includes('{{unsubscribeLink}}')) - 1];
+    expect(offer).toMatch(/\S/);
+    expect(mail.plain).toContain(offer);
   });
 
   it('has an HTML part whose only links are its own confirm and unsubscribe links', async () => {
@@ -109,7 +114,9 @@ describe('confirming', () => {
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain(`<h1>${enEmails.newsletterPage.confirm.title}</h1>`);
-    expect(html).toContain('<form method="post"><button type="submit">Confirm subscription</button></form>');
+    expect(html).toContain(
+      `<form method="post"><button type="submit">${enEmails.newsletterPage.confirm.button}</button></form>`,
+    );
     expect(html).not.toContain('<script');
     expect((await subscriber(email))?.confirmed_at).toBeNull();
   });
@@ -167,8 +174,8 @@ describe('unsubscribing', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const html = await page.text();
-    expect(html).toContain(`Do you want to remove ${email} from our newsletter?`);
-    expect(html).toContain('<button type="submit">Unsubscribe</button>');
+    expect(html).toContain(siteText('en', 'emails:newsletterPage.unsubscribe.text', { email }));
+    expect(html).toContain(`<button type="submit">${enEmails.newsletterPage.unsubscribe.button}</button>`);
     expect(await subscriber(email)).toBeDefined();
   });
 
@@ -180,7 +187,7 @@ describe('unsubscribing', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<h1>${deEmails.newsletterPage.unsubscribed.title}</h1>`);
-    expect(html).toContain(`Wir haben ${email} aus unserem Newsletter-Verteiler gelöscht.`);
+    expect(html).toContain(siteText('de', 'emails:newsletterPage.unsubscribed.text', { email }));
     expect(await subscriber(email)).toBeUndefined();
     expect(await newsletterMails(email)).toBe(0);
   });

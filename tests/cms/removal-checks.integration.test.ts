@@ -4,11 +4,18 @@
  * variants; the refusal names the route and the language in the editor's admin language, and nothing changed.
  * What the site does not need still goes.
  */
+import type { Locale } from '@app/routing';
+import { siteText, siteTextSource } from '../support/catalogues';
 import { adminToken, get, request, userWithRole } from '../support/cms';
 
 const CM = '/content-manager/collection-types';
 const PAGE = 'api::page.page';
 const TOPIC = 'api::topic.topic';
+/** The refusal of unpublishing the German imprint page, in the admin language `locale` (German named in it). */
+const imprintStays = (locale: Locale, german: string) =>
+  siteText(locale, 'checks:removal.unpublish', {
+    reasons: siteText(locale, 'checks:removal.routeNeeded', { key: 'imprint', path: '/de/imprint/', language: german }),
+  });
 
 let admin: string;
 let editor: { token: string };
@@ -36,10 +43,7 @@ describe('the German imprint page, the only page for its route in German', () =>
       body: {},
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(
-      'This version stays published: The website needs a page with the key “imprint” (/de/imprint/) in German, and ' +
-        'this is the only one. Publish another page with this key in German first.',
-    );
+    expect(answer.body.error.message).toBe(imprintStays('en', 'German'));
     expect(await germanImprintPublished()).toBe(true);
   });
 
@@ -49,8 +53,7 @@ describe('the German imprint page, the only page for its route in German', () =>
       body: {},
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toContain('Diese Version bleibt veröffentlicht');
-    expect(answer.body.error.message).toContain('auf Deutsch eine Seite mit dem Schlüssel „imprint“ (/de/imprint/)');
+    expect(answer.body.error.message).toBe(imprintStays('de', 'Deutsch'));
   });
 
   // Deleting pages is the administrators' (the Content editor role may not): the check holds for every role.
@@ -59,7 +62,9 @@ describe('the German imprint page, the only page for its route in German', () =>
       token: admin,
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toMatch(/^Nothing was deleted: /);
+    expect(answer.body.error.message).toMatch(
+      new RegExp(`^${siteTextSource('en', 'checks:removal.delete', { reasons: '' })}`),
+    );
     expect(await germanImprintPublished()).toBe(true);
   });
 

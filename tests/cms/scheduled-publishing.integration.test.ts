@@ -6,6 +6,15 @@
  */
 import { adminToken, request, userWithRole } from '../support/cms';
 import { waitFor } from '../support/wait';
+import { siteText, siteTextSource } from '../support/catalogues';
+
+/** "This field is required before publishing." in the admin language (the field labels are the admin's own). */
+const MISSING = { en: siteText('en', 'checks:build.missing'), de: siteText('de', 'checks:build.missing') };
+/** "Not scheduled: …" before its reasons, as the start of a RegExp. */
+const NOT_SCHEDULED = {
+  en: new RegExp(`^${siteTextSource('en', 'checks:schedule.refused', { reasons: '' })}`),
+  de: new RegExp(`^${siteTextSource('de', 'checks:schedule.refused', { reasons: '' })}`),
+};
 
 const POST = 'api::post.post';
 const CM = `/content-manager/collection-types/${POST}`;
@@ -159,9 +168,9 @@ test('a draft that could not be published now is not scheduled: refused at once,
     body: { publishAt: inSeconds(60) },
   });
   expect(refused.status).toBe(400);
-  expect(refused.body.error.message).toMatch(/^Not scheduled: this version could not be published yet\. /);
-  expect(refused.body.error.message).toContain('Date: This field is required before publishing.');
-  expect(refused.body.error.message).toContain('Article text: This field is required before publishing.');
+  expect(refused.body.error.message).toMatch(NOT_SCHEDULED.en);
+  expect(refused.body.error.message).toContain(`Date: ${MISSING.en}`);
+  expect(refused.body.error.message).toContain(`Article text: ${MISSING.en}`);
   expect(refused.body.error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual(
     expect.arrayContaining(['date', 'content', 'pageTitle', 'metaDescription']),
   );
@@ -169,8 +178,8 @@ test('a draft that could not be published now is not scheduled: refused at once,
     token: germanEditor.token,
     body: { publishAt: inSeconds(60) },
   });
-  expect(german.body.error.message).toMatch(/^Nicht geplant: /);
-  expect(german.body.error.message).toContain('Artikeltext: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.');
+  expect(german.body.error.message).toMatch(NOT_SCHEDULED.de);
+  expect(german.body.error.message).toContain(`Artikeltext: ${MISSING.de}`);
   expect((await request('GET', scheduleUrl(documentId, 'en'), { token: editor.token })).body.schedule).toBeNull();
 });
 
@@ -192,9 +201,9 @@ test('a scheduled version emptied before it is due fails then, naming the field 
     (schedule) => schedule?.state === 'failed',
     { timeoutMs: 45_000, message: 'the emptied version was not reported as failed' },
   );
-  expect(failed.failure).toBe('Article text: This field is required before publishing.');
+  expect(failed.failure).toBe(`Article text: ${MISSING.en}`);
   const inGerman = await request('GET', scheduleUrl(documentId, 'en'), { token: germanEditor.token });
-  expect(inGerman.body.schedule.failure).toBe('Artikeltext: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.');
+  expect(inGerman.body.schedule.failure).toBe(`Artikeltext: ${MISSING.de}`);
   expect((await request('GET', `/api/posts/${documentId}?locale=en`)).status).toBe(404);
 });
 

@@ -12,6 +12,14 @@ import { openDb } from '../support/db';
 import { capturedMails, waitForMail, type CapturedMail } from '../support/mail';
 import { mailbox, visitorHeaders } from '../support/visitor';
 import { waitFor } from '../support/wait';
+import { siteText } from '../support/catalogues';
+
+/** The line of the German deployment mail (`token:mail.body`) that shows `placeholder`, filled with `value`. */
+function germanMailLine(placeholder: string, value: string): string {
+  const line = deToken.mail.body.split('\n').find((l) => l.includes(`{{${placeholder}}}`));
+  if (line === undefined) throw new Error(`token:mail.body has no line with {{${placeholder}}}`);
+  return line.replace(`{{${placeholder}}}`, value);
+}
 
 const CMS_URL = process.env.CMS_URL!;
 const PATH = '/api/token-deployments';
@@ -113,11 +121,12 @@ describe('POST /api/token-deployments', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(`<h1>${deToken.confirmPage.confirmed.title}</h1>`);
     expect((await rows(body.txHash))[0]!.confirmed_at).not.toBeNull();
-    const mail = await waitForMail(body.email, (m) => m.text.includes('Subject: Ihr Token MZG ist bereitgestellt'));
-    expect(mail.text).toContain('Name: Mainzer Gutschein');
-    expect(mail.text).toContain(`Administrator: ${body.owner}`);
-    expect(mail.text).toContain('Typ: Gedeckelt');
-    expect(mail.text).toContain(`Vertragsadresse: ${body.contractAddress}`);
+    const subject = `Subject: ${siteText('de', 'token:mail.subject', { symbol: 'MZG' })}`;
+    const mail = await waitForMail(body.email, (m) => m.text.includes(subject));
+    expect(mail.text).toContain(germanMailLine('name', 'Mainzer Gutschein'));
+    expect(mail.text).toContain(germanMailLine('owner', body.owner));
+    expect(mail.text).toContain(germanMailLine('type', deToken.types.capped.title));
+    expect(mail.text).toContain(germanMailLine('address', body.contractAddress));
     expect(mail.text).toContain(`https://sepolia.etherscan.io/address/${body.contractAddress}`);
     expect(mail.text).toContain(`https://sepolia.etherscan.io/tx/${body.txHash}`);
     const outgoing = await waitFor(
@@ -209,12 +218,14 @@ describe('POST /api/token-deployments', () => {
     });
     const answer = await request('POST', PATH, { body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe('Die übermittelten Daten sind ungültig');
+    expect(answer.body.error.message).toBe(siteText('de', 'common:forms.invalidData'));
+    // The field labels are the catalogue's, the sentences validation.json's `{_field_}` templates.
+    const labels = deToken.fields;
     expect(fieldsOf(answer.body)).toEqual({
-      name: 'Token-Name ist ungültig.',
-      symbol: 'Token-Symbol darf höchstens 11 Zeichen lang sein.',
-      decimals: 'Dezimalstellen muss zwischen 0 und 15 liegen.',
-      email: 'E-Mail-Adresse muss eine gültige E-Mail-Adresse sein.',
+      name: `${labels.name.label} ist ungültig.`,
+      symbol: `${labels.symbol.label} darf höchstens 11 Zeichen lang sein.`,
+      decimals: `${labels.decimals.label} muss zwischen 0 und 15 liegen.`,
+      email: `${labels.email.name} muss eine gültige E-Mail-Adresse sein.`,
       chainId: deToken.api.network,
       contractAddress: deToken.api.address,
       txHash: deToken.api.transaction,
@@ -229,12 +240,12 @@ describe('POST /api/token-deployments', () => {
     });
     expect(german.status).toBe(400);
     expect(fieldsOf(german.body)).toEqual({
-      name: 'Token-Name muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.',
-      email: 'E-Mail-Adresse muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.',
+      name: `${deToken.fields.name.label} muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.`,
+      email: `${deToken.fields.email.name} muss eine einzelne Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen.`,
     });
     const english = await request('POST', PATH, { body: report({ locale: 'en', symbol: 'MZ\u0000G' }) });
     expect(fieldsOf(english.body)).toEqual({
-      symbol: 'Token symbol must be one line, without line breaks or control characters.',
+      symbol: `${enToken.fields.symbol.label} must be one line, without line breaks or control characters.`,
     });
     expect(await count('WHERE name = ?', forged)).toBe(0);
   });
@@ -244,15 +255,15 @@ describe('POST /api/token-deployments', () => {
       body: report({ locale: 'en', decimals: '15', supply: '9'.repeat(70), cap: '9'.repeat(70) }),
     });
     expect(fieldsOf(tooLarge.body)).toEqual({
-      supply: expect.stringMatching(/too large/),
-      cap: expect.stringMatching(/too large/),
+      supply: enToken.errors.tooLarge,
+      cap: enToken.errors.tooLarge,
     });
     const below = await request('POST', PATH, { body: report({ locale: 'en', supply: '10', cap: '9' }) });
-    expect(fieldsOf(below.body)).toEqual({ cap: 'The maximum supply must be at least the initial supply.' });
+    expect(fieldsOf(below.body)).toEqual({ cap: enToken.errors.capBelowSupply });
     const zero = await request('POST', PATH, { body: report({ locale: 'en', supply: '0' }) });
-    expect(fieldsOf(zero.body)).toEqual({ supply: 'The amount must be at least 1.' });
+    expect(fieldsOf(zero.body)).toEqual({ supply: enToken.errors.notPositive });
     const noMail = await request('POST', PATH, { body: report({ locale: 'en', email: '' }) });
-    expect(fieldsOf(noMail.body)).toEqual({ email: 'E-mail address is required.' });
+    expect(fieldsOf(noMail.body)).toEqual({ email: `${enToken.fields.email.name} is required.` });
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { HEALTH_PATH, REFRESH_PATH, createPreviewServer } from '../../scripts/li
 import { superviseRenderer } from '../../scripts/lib/preview-supervisor.mjs';
 import { adminToken, request } from '../support/cms';
 import { waitFor } from '../support/wait';
+import { siteText } from '../support/catalogues';
 import { CmsInstance, FAULTS_PORT, RUN, databaseEnv } from './support';
 
 const PREVIEW_PORT = FAULTS_PORT + 1;
@@ -108,7 +109,7 @@ test('killed mid-session: "being updated", restarted by itself, and the save mad
   );
   const during = await page();
   expect([502, 503]).toContain(during.status);
-  expect(await during.text()).toContain('Preview is being updated');
+  expect(await during.text()).toContain(siteText('en', 'preview:updating.title'));
 
   // An editor saves while the renderer is down; the rebuild service hands the save in as usual.
   const token = await adminToken(cms.url);

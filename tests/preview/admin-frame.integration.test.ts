@@ -8,6 +8,7 @@ import http from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { createPreviewServer } from '../../scripts/lib/preview-server.mjs';
+import { siteText } from '../support/catalogues';
 
 /** A preview token the stand-in for the CMS confirms (the CMS's own check: tests/cms/preview.integration.test.ts). */
 const TOKEN = '7.4f1c9e07b2d4e6f8a0b1c2d3e4f5a6b7.4102444800.Yk2x8Q1vZ3n_Rr0tW9-eL4sJ7uA6cB5dE2fG1hI0jKs';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><html lang="de"><body><div role="status">Vorschau – nicht veröffentlicht</div><h1>${DRAFT}</h1></body></html>`,
+        `<!doctype html><html lang="de"><body><div role="status">${siteText('de', 'preview:bar.label')}</div><h1>${DRAFT}</h1></body></html>`,
       );
     }),
   );
@@ -73,7 +74,7 @@ const previewFrame = async (origin: string) => {
 test('inside the admin: the token becomes the cookie, the clean address shows the draft', async () => {
   const { page, frame } = await previewFrame(admin);
   await expect(frame.getByRole('heading', { level: 1 }).textContent({ timeout: 10_000 })).resolves.toBe(DRAFT);
-  await expect(frame.getByRole('status').textContent()).resolves.toBe('Vorschau – nicht veröffentlicht');
+  await expect(frame.getByRole('status').textContent()).resolves.toBe(siteText('de', 'preview:bar.label'));
   const inner = page.frames().find((f) => f.url().startsWith(previewOrigin));
   expect(inner?.url()).toBe(`${previewOrigin}/de/insight/neu/`);
   const cookies = await page.context().cookies(previewOrigin);

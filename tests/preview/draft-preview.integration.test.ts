@@ -22,6 +22,7 @@ import { startRebuildService } from '../../scripts/lib/rebuild.mjs';
 import { extractPdfText } from '../../site/test/pdf-text';
 import { adminToken, get, request } from '../support/cms';
 import { rawRequest } from '../support/raw-http';
+import { escapeRegExp, siteText } from '../support/catalogues';
 
 const CMS_URL = process.env.CMS_URL!;
 const WEBHOOK_URL = new URL(process.env.REBUILD_WEBHOOK_URL!);
@@ -157,7 +158,7 @@ const germanPath = () => `/de/insight/${encodeURIComponent(post.slug)}/`;
 
 test("the saved title shows at the German path beside another editor's half-written draft, marked as preview", async () => {
   const html = await previewPage(germanPath(), DRAFT_TITLE);
-  expect(html).toContain('Vorschau – nicht veröffentlicht');
+  expect(html).toContain(siteText('de', 'preview:bar.label'));
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
   const page = await previewGet(germanPath(), { Cookie: cookie });
   expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
@@ -170,7 +171,10 @@ test('the preview page has no cookie notice and no join-list widget, and says wh
   expect(html).not.toContain('data-consent-banner');
   expect(html).not.toContain('data-join-list');
   expect(html).toMatch(/data-preview-state="showing" data-preview-saved="\d{4}-\d\d-\d\dT[^"]+"/);
-  expect(html).toMatch(/Zeigt Ihre Speicherung von <time datetime="[^"]+">\d\d:\d\d:\d\d<\/time> Uhr\./i);
+  const [before, after] = [siteText('de', 'preview:bar.showingBefore'), siteText('de', 'preview:bar.showingAfter')];
+  expect(html).toMatch(
+    new RegExp(`${escapeRegExp(before)}<time datetime="[^"]+">\\d\\d:\\d\\d:\\d\\d</time>${escapeRegExp(after)}`, 'i'),
+  );
   expect(html).toContain('<script src="/__preview/live.js" defer></script>');
 });
 
@@ -208,7 +212,7 @@ test('the half-written draft previews too, saying what it still lacks, with the 
   expect(slug).toMatch(/^half-written-/);
   const html = await previewPage(`/insight/${slug}/`, HALF_WRITTEN.title);
   const bar = /<div role="status" data-preview-bar[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-  expect(bar).toContain('still missing before it can be published: date, content, pageTitle, metaDescription');
+  expect(bar).toContain(siteText('en', 'preview:bar.missing', { fields: 'date, content, pageTitle, metaDescription' }));
   expect(html).toContain('<p>⚠ content</p>');
 });
 
@@ -218,15 +222,16 @@ test('the list of what is missing follows the draft: a date filled in leaves it'
   const fields = { ...(await request('GET', base, { token })).body.data };
   delete fields.status;
   expect((await request('PUT', base, { token, body: { ...fields, date: '2026-11-27' } })).status).toBe(200);
+  const missing = siteText('en', 'preview:bar.missing', { fields: 'content, pageTitle, metaDescription' });
   const deadline = Date.now() + SHOW_TIMEOUT_MS;
   let bar = '';
   while (Date.now() < deadline) {
     const html = await (await previewGet(`/insight/${fields.slug}/`, { Cookie: cookie })).text();
     bar = /<div role="status" data-preview-bar[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-    if (bar.includes('still missing before it can be published: content, pageTitle, metaDescription')) break;
+    if (bar.includes(missing)) break;
     await wait(250);
   }
-  expect(bar).toContain('still missing before it can be published: content, pageTitle, metaDescription');
+  expect(bar).toContain(missing);
   expect(bar).not.toMatch(/missing[^<]*date/);
 });
 
@@ -246,7 +251,7 @@ test('the public API still answers the published title, to the public and to the
 
 test('a post never published is in the preview and nowhere public', async () => {
   const html = await previewPage(`/insight/${NEW_POST.slug}/`, NEW_POST.title);
-  expect(html).toContain('Preview – not published');
+  expect(html).toContain(siteText('en', 'preview:bar.label'));
   expect((await get(`/api/posts/${created[1]}?locale=en`)).status).toBe(404);
   expect((await get(`/api/posts/${created[1]}?locale=en`, process.env.SITE_BUILD_TOKEN)).status).toBe(404);
 });
@@ -262,7 +267,7 @@ test("the STO guide's PDF in the preview is made from the draft, the published o
   );
   expect((await request('PUT', GUIDE, { token, body: { ...fields, chapters } })).status).toBe(200);
   try {
-    await previewPage('/de/sto/', 'Vorschau – nicht veröffentlicht');
+    await previewPage('/de/sto/', siteText('de', 'preview:bar.label'));
     const deadline = Date.now() + SHOW_TIMEOUT_MS;
     let text = '';
     while (Date.now() < deadline && !text.includes(heading)) {

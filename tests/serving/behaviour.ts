@@ -10,6 +10,7 @@ import path from 'path';
 import { LOCALE_CODES, STATIC_ROUTES, articlePath, caseStudyPath, localizePath } from '@app/routing';
 import { RENAMED_CASE_STUDY, RENAMED_POST, isRenamedLocale } from '../support/edits';
 import { rawStatus } from '../support/raw-http';
+import { siteTextSource } from '../support/catalogues';
 import { SERVED_ROOT_FILES } from '../../deploy/site-rules.mjs';
 
 export const PUBLIC = process.env.SITE_PUBLIC_DIR ?? path.resolve(__dirname, '../../site/public');
@@ -100,10 +101,14 @@ export function describeServingRules(baseUrl: () => string) {
     it('answers unknown pages with status 404 and the error page of the path language', async () => {
       const en = await get('/no-such-page/');
       expect(en.status).toBe(404);
-      expect(await en.text()).toMatch(/<html lang="en"[\s\S]*This page could not be found/);
+      expect(await en.text()).toMatch(
+        new RegExp(`<html lang="en"[\\s\\S]*${siteTextSource('en', 'common:errors.notFoundTitle', {})}`),
+      );
       const de = await get('/de/keine-seite/');
       expect(de.status).toBe(404);
-      expect(await de.text()).toMatch(/<html lang="de"[\s\S]*Diese Seite wurde nicht gefunden/);
+      expect(await de.text()).toMatch(
+        new RegExp(`<html lang="de"[\\s\\S]*${siteTextSource('de', 'common:errors.notFoundTitle', {})}`),
+      );
       const deep = await get('/de/insight/gibt-es-nicht/');
       expect(deep.status).toBe(404);
       expect(await deep.text()).toContain('<html lang="de"');

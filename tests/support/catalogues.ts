@@ -5,11 +5,12 @@ import { catalogueText, escapeRegExp, type Catalogue, type Locale } from '@app/r
 export { escapeRegExp };
 
 /**
- * The site's UI texts as a visitor reads them, from the catalogues the build reads (`locales/<locale>/<ns>.json`):
- * specs look for and compare with these instead of copies, so that a copy edit does not break them. The rules of the
- * site's i18next setup, as in the unit tests' double (site/test/i18n-mock.ts): `ns:key` with a dotted key, `{{name}}`
- * placeholders, `count` choosing the `_one` / `_other` form. A text or a value that is missing throws, so a typo
- * fails the test instead of looking for less.
+ * The site's UI texts as a visitor reads them, from the catalogues the build and the CMS read
+ * (`locales/<locale>/<ns>.json`): end-to-end specs, integration and unit tests look for and compare with these
+ * instead of copies, so that a copy edit does not break them. The rules of the site's i18next setup, as in the unit
+ * tests' double (site/test/i18n-mock.ts): `ns:key` with a dotted key, `{{name}}` placeholders, `count` choosing the
+ * `_one` / `_other` form. A text or a value that is missing throws, so a typo fails the test instead of looking for
+ * less.
  */
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 const loaded = new Map<string, Catalogue>();

@@ -95,12 +95,12 @@ it("uses the default language's settings where the mail's language has none, and
   );
   await deliverMail(strapi, mailOf('token-confirmation', 'de', 'Text'));
   expect(sent[0]!.text).toContain('Kastell Labs GmbH, Rheinallee 88, 55118 Mainz');
-  expect(sent[0]!.text).toContain('Registergericht: Amtsgericht Mainz, HRB 99999');
+  expect(sent[0]!.text).toContain(`${text('de', 'emails:footer.register')}: Amtsgericht Mainz, HRB 99999`);
   expect(errors.join('\n')).toContain('managingDirectors');
 });
 
 it('writes each detail on one line: a line break typed into the settings cannot add a line of its own', () => {
   const footer = footerText({ ...settings('en'), managingDirectors: 'Ada\nLovelace' }, 'en');
   expect(footer.split('\n')).toHaveLength(3);
-  expect(footer).toContain('Managing directors: Ada Lovelace');
+  expect(footer).toContain(`${text('en', 'emails:footer.managingDirectors')}: Ada Lovelace`);
 });

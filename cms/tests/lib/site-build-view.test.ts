@@ -9,6 +9,7 @@ import { describeReason } from '../../src/editorial/build-reasons';
 import { languageName } from '../../src/editorial/removal-checks';
 import de from '../../src/admin/translations/de.json';
 import en from '../../src/admin/translations/en.json';
+import { siteText } from '../../../tests/support/catalogues';
 
 const time = (iso: string) => iso.slice(11, 16);
 const target = (fields: Partial<TargetView>): TargetView => ({
@@ -32,6 +33,19 @@ const read = (messages: Record<string, string>) => (lines: ReturnType<typeof des
   lines.map(({ id, values = {} }) => messages[id]!.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])));
 const english = read(en);
 const german = read(de);
+/** A message of the widget (`site-build.widget.<id>`) as an editor reads it; a missing message or value throws. */
+const said =
+  (messages: Record<string, string>) =>
+  (id: string, values: Record<string, string | number> = {}): string => {
+    const message = messages[`site-build.widget.${id}`];
+    if (message === undefined) throw new Error(`Missing admin message site-build.widget.${id}`);
+    return message.replace(/\{(\w+)\}/g, (_, key: string) => {
+      if (values[key] === undefined) throw new Error(`site-build.widget.${id} needs a value for {${key}}`);
+      return String(values[key]);
+    });
+  };
+const saidEn = said(en);
+const saidDe = said(de);
 const failed = (startedAt: string, reason: NonNullable<TargetView['lastBuild']>['reason']) => ({
   result: 'failed',
   startedAt,
@@ -42,9 +56,9 @@ const failed = (startedAt: string, reason: NonNullable<TargetView['lastBuild']>[
 describe('the dashboard widget', () => {
   test('live since 14:02 · building your change…, with one more change queued', () => {
     expect(english(describeSiteBuild(reply(target({ state: 'building', queued: true })), time))).toEqual([
-      'Live since 14:02',
-      'Building your change…',
-      'Another change is waiting and goes live right after this build.',
+      saidEn('liveSince', { time: '14:02' }),
+      saidEn('building'),
+      saidEn('queued'),
     ]);
   });
 
@@ -57,11 +71,7 @@ describe('the dashboard widget', () => {
     };
     expect(
       english(describeSiteBuild(reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', reason) })), time)),
-    ).toEqual([
-      'Live since 14:02',
-      'Not published: the last update of the website was stopped. The website still shows the previous version.',
-      reason.lines[0],
-    ]);
+    ).toEqual([saidEn('liveSince', { time: '14:02' }), saidEn('failed'), reason.lines[0]]);
   });
 
   test('any other failure is said in words, without its technical details', () => {
@@ -71,21 +81,19 @@ describe('the dashboard widget', () => {
         time,
       ),
     );
-    expect(lines.at(-1)).toBe(
-      'A technical problem stopped the build. A developer finds the details in the server log.',
-    );
+    expect(lines.at(-1)).toBe(saidEn('reasonTechnical'));
     const cms = english(
       describeSiteBuild(
         reply(target({ lastBuild: failed('2026-11-27T14:05:00.000Z', { kind: 'cms-unreachable', lines: [] }) })),
         time,
       ),
     );
-    expect(cms.at(-1)).toBe('The website build could not reach the CMS.');
+    expect(cms.at(-1)).toBe(saidEn('reasonCms'));
   });
 
   test('unreachable service and missing configuration are said plainly', () => {
     expect(english(describeSiteBuild({ configured: true, reachable: false, reason: 'ECONNREFUSED' }, time))).toEqual([
-      'The build status is unavailable right now (ECONNREFUSED).',
+      saidEn('unavailable', { reason: 'ECONNREFUSED' }),
     ]);
     expect(describeSiteBuild({ configured: false }, time)[0]!.id).toBe('site-build.widget.notConfigured');
   });
@@ -99,7 +107,7 @@ describe("an entry's side panel", () => {
     const afterwards = target({ live: { since: '2026-11-27T14:10:30.000Z', builtFrom: '2026-11-27T14:10:02.000Z' } });
     expect(entryStage(afterwards, entry.publishedAt)).toBe('live');
     expect(english(describeEntry(reply(afterwards), { ...entry, updatedAt: null }, time))).toEqual([
-      'Live since 14:10',
+      saidEn('entryLive', { time: '14:10' }),
     ]);
   });
 
@@ -118,7 +126,7 @@ describe("an entry's side panel", () => {
     };
     const refused = target({ lastBuild: failed('2026-11-27T14:10:02.000Z', reason) });
     expect(english(describeEntry(reply(refused), { ...entry, updatedAt: null }, time))).toEqual([
-      'Not published: the website refused this change and still shows the previous version.',
+      saidEn('entryRefused'),
       reason.lines[0],
     ]);
   });
@@ -133,14 +141,14 @@ describe("an entry's side panel", () => {
       }),
     };
     expect(english(describeEntry(reply(updating), { publishedAt: null, updatedAt: entry.updatedAt }, time))).toEqual([
-      'Updating the preview…',
+      saidEn('previewGoing'),
     ]);
     const shown = {
       ...site,
       preview: target({ live: { since: '2026-11-27T14:10:03.000Z', builtFrom: '2026-11-27T14:10:01.000Z' } }),
     };
     expect(english(describeEntry(reply(shown), { publishedAt: null, updatedAt: entry.updatedAt }, time))).toEqual([
-      'The preview shows your last save (14:10).',
+      saidEn('previewLive', { time: '14:10' }),
     ]);
   });
 });
@@ -185,14 +193,14 @@ describe('a change shown on very many pages: its own pages first, the others wit
         documents: [entry.documentId, entry.documentId],
       });
       expect(english(describeSiteBuild(reply(site), time))).toEqual([
-        'Live since 14:10',
-        'The change is live on its own pages. 387 more pages that show it (overviews, related articles) are being updated.',
-        'The last update took 3 s.',
+        saidEn('liveSince', { time: '14:10' }),
+        saidEn('morePagesComing', { count: 387 }),
+        saidEn('lastDuration', { seconds: 3 }),
       ]);
       const panel = describeEntry(reply(site), entry, time);
       expect(german(panel)).toEqual([
-        'Online seit 14:10',
-        '387 weitere Seiten, die diesen Eintrag zeigen (Übersichten, verwandte Beiträge), werden gerade aktualisiert …',
+        saidDe('entryLive', { time: '14:10' }),
+        saidDe('entryMorePagesComing', { count: 387 }),
       ]);
     }
   });
@@ -201,7 +209,7 @@ describe('a change shown on very many pages: its own pages first, the others wit
     const site = status({ state: 'idle', last: { ...earlier, startedAt: '2026-11-27T14:10:03.100Z' } });
     expect(site.morePages).toBeNull();
     const panel = describeEntry(reply(site), entry, time);
-    expect(english(panel)).toEqual(['Live since 14:10']);
+    expect(english(panel)).toEqual([saidEn('entryLive', { time: '14:10' })]);
   });
 
   test('when that build failed, the editor learns that those pages still show the previous version', () => {
@@ -209,20 +217,16 @@ describe('a change shown on very many pages: its own pages first, the others wit
       state: 'idle',
       last: { result: 'failed', startedAt: '2026-11-27T14:10:03.100Z', finishedAt: '2026-11-27T14:10:40.000Z' },
     });
-    expect(english(describeSiteBuild(reply(site), time))[1]).toBe(
-      'The change is live on its own pages, but 387 more pages that show it could not be updated and still show the previous version. A developer finds the details in the server log.',
-    );
+    expect(english(describeSiteBuild(reply(site), time))[1]).toBe(saidEn('morePagesFailed', { count: 387 }));
     const panel = describeEntry(reply(site), entry, time);
-    expect(german(panel)[1]).toBe(
-      '387 weitere Seiten, die diesen Eintrag zeigen, ließen sich nicht aktualisieren und zeigen noch den bisherigen Stand. Die Details stehen für Entwickler im Server-Protokoll.',
-    );
+    expect(german(panel)[1]).toBe(saidDe('entryMorePagesFailed', { count: 387 }));
   });
 
   test('another entry, which that publish did not take in, is not told about those pages', () => {
     const site = status({ state: 'waiting', last: null });
     const other = { ...entry, publishedAt: '2026-11-27T14:00:00.000Z', documentId: 'p5t8w2y4a6c9e1g3i5k7m9o1' };
     const panel = describeEntry(reply(site), other, time);
-    expect(english(panel)).toEqual(['Live since 14:10']);
+    expect(english(panel)).toEqual([saidEn('entryLive', { time: '14:10' })]);
   });
 });
 
@@ -238,7 +242,7 @@ describe('the entry a refused build is about', () => {
 
   test('the unpublished German imprint page says it stops the build, and why, though it has no published version', () => {
     expect(english(describeEntry(site, { ...imprint, publishedAt: null }, time))).toEqual([
-      "The website's last update was stopped because of this entry. Until it is fixed, the website shows the previous version:",
+      saidEn('entryStopsBuild'),
       line,
     ]);
   });
@@ -298,12 +302,12 @@ describe('why a build failed, in the editor’s language', () => {
     expect(describeReason({ kind: 'content', problems: [problem] }, 'en', naming)).toEqual({
       kind: 'content',
       lines: [
-        'STO guide (German) · Chapters › 1 › Heading: The font of the PDF guide cannot show these characters: 🚀. Replace them or remove them.',
+        `STO guide (German) · Chapters › 1 › Heading: ${siteText('en', 'checks:problems.unprintable', { chars: '🚀' })}`,
       ],
       targets: [expect.objectContaining({ uid: 'api::guide.guide', locale: 'de', documentId: 'guide-doc' })],
     });
     expect(describeReason({ kind: 'content', problems: [problem] }, 'de', naming).lines).toEqual([
-      'STO-Leitfaden (Deutsch) · Kapitel › 1 › Überschrift: Die Schrift des PDF-Leitfadens kann diese Zeichen nicht darstellen: 🚀. Ersetzen oder entfernen Sie sie.',
+      `STO-Leitfaden (Deutsch) · Kapitel › 1 › Überschrift: ${siteText('de', 'checks:problems.unprintable', { chars: '🚀' })}`,
     ]);
   });
 
@@ -317,27 +321,27 @@ describe('why a build failed, in the editor’s language', () => {
       code: 'missing',
     };
     expect(describeReason({ kind: 'content', problems: [post] }, 'de', naming).lines).toEqual([
-      'Beitrag „launch-day“ (Deutsch) · Titel: Dieses Feld muss vor dem Veröffentlichen ausgefüllt sein.',
+      `Beitrag „launch-day“ (Deutsch) · Titel: ${siteText('de', 'checks:build.missing')}`,
     ]);
   });
 
   test('a route without its page: the route by key and address, the language by name, never an empty list', () => {
     const english = describeReason({ kind: 'content', problems: [routesMissing] }, 'en', naming);
     expect(english.lines).toEqual([
-      'Page (German): These pages are not published in this language: imprint (/de/imprint/).',
+      `Page (German): ${siteText('en', 'checks:build.routesMissing', { routes: 'imprint (/de/imprint/)' })}`,
     ]);
     expect(english.targets).toEqual([
       { uid: 'api::page.page', locale: 'de', keys: ['imprint'], line: english.lines[0] },
     ]);
     expect(describeReason({ kind: 'content', problems: [routesMissing] }, 'de', naming).lines).toEqual([
-      'Seite (Deutsch): Diese Seiten sind in dieser Sprache nicht veröffentlicht: imprint (/de/imprint/).',
+      `Seite (Deutsch): ${siteText('de', 'checks:build.routesMissing', { routes: 'imprint (/de/imprint/)' })}`,
     ]);
   });
 
   test('three problems at most, then how many more; every problem keeps its entry', () => {
     const view = describeReason({ kind: 'content', problems: Array(5).fill(problem) }, 'en', naming);
     expect(view.lines).toHaveLength(4);
-    expect(view.lines[3]).toBe('… and 2 more (the build log names them all).');
+    expect(view.lines[3]).toBe(siteText('en', 'checks:build.more', { count: 2 }));
     expect(view.targets).toHaveLength(5);
   });
 

@@ -3,6 +3,7 @@ import mimeTypes from 'mime-db/db.json';
 import { HEAD_BYTES, UPLOAD_TYPES, checkUpload, typeOfContent, typeOfExtension } from '../../src/lib/upload-types';
 import { peekStream, refusalMessage } from '../../src/lib/upload-guard';
 import { samples, scriptPage } from '../support/upload-samples';
+import { siteText } from '../../../tests/support/catalogues';
 
 /** Every file ending the `mime` type database knows, plus endings servers map to scripts that it does not list. */
 const extensionsOf = (entry: object): string[] =>
@@ -89,20 +90,30 @@ describe('the refusal', () => {
   it('names the file and what is accepted, in English and German', () => {
     const type = checkUpload('.shtml', scriptPage);
     if (type.allowed) throw new Error('allowed');
-    expect(refusalMessage(type, 'poc.shtml', 'en')).toBe(
-      '“poc.shtml” cannot be uploaded: the media library takes images (JPEG, PNG, GIF, WebP, or AVIF), SVG drawings, ' +
-        'PDF documents and videos (MP4 or WebM), not .shtml files.',
-    );
-    expect(refusalMessage(type, 'poc.shtml', 'de')).toContain('„poc.shtml“ kann nicht hochgeladen werden');
-    expect(refusalMessage(type, 'poc.shtml', 'de')).toContain('JPEG, PNG, GIF, WebP oder AVIF');
+    // The lists of formats are the code's (Intl.ListFormat), the sentences the catalogue's.
+    const images = { en: 'JPEG, PNG, GIF, WebP, or AVIF', de: 'JPEG, PNG, GIF, WebP oder AVIF' };
+    const videos = { en: 'MP4 or WebM', de: 'MP4 oder WebM' };
+    for (const locale of ['en', 'de'] as const) {
+      expect(refusalMessage(type, 'poc.shtml', locale)).toBe(
+        siteText(locale, 'uploads:refused.type', {
+          name: 'poc.shtml',
+          extension: '.shtml',
+          images: images[locale],
+          videos: videos[locale],
+        }),
+      );
+    }
     const content = checkUpload('.png', scriptPage);
     if (content.allowed) throw new Error('allowed');
-    expect(refusalMessage(content, 'evil.png', 'en')).toContain(
-      'its name ends in .png, but its content is not an image (JPEG, PNG, GIF, WebP, or AVIF)',
-    );
-    expect(refusalMessage(content, 'evil.png', 'de')).toContain(
-      'der Inhalt ist aber kein Bild (JPEG, PNG, GIF, WebP oder AVIF)',
-    );
+    for (const locale of ['en', 'de'] as const) {
+      expect(refusalMessage(content, 'evil.png', locale)).toBe(
+        siteText(locale, 'uploads:refused.content', {
+          name: 'evil.png',
+          extension: '.png',
+          mismatch: siteText(locale, 'uploads:mismatch.image', { labels: images[locale] }),
+        }),
+      );
+    }
   });
 });
 

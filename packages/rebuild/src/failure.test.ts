@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { siteText } from '../../../tests/support/catalogues';
 import { clearContentFailure, readContentFailure, writeContentFailure } from './failure';
 import { BuildFailure, createStatusTracker, failureReason } from './status';
 
@@ -10,7 +11,7 @@ const problem = {
   entry: 'guide',
   field: 'chapters[0].heading',
   code: 'unprintable',
-  message: 'chapters[0].heading: The font of the PDF guide cannot show these characters: 🚀.',
+  message: `chapters[0].heading: ${siteText('en', 'checks:problems.unprintable', { chars: '🚀' })}`,
 };
 
 it('hands the refused content from the build to the rebuild service, and forgets it before the next build', () => {

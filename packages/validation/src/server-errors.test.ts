@@ -1,6 +1,8 @@
+import { siteText } from '../../../tests/support/catalogues';
 import { mapServerError } from './server-errors';
 
 const FIELDS = ['name', 'email', 'address.city'];
+const INVALID_DATA = siteText('en', 'validation:server.invalidData');
 
 function strapiValidation(errors: unknown[], message = '2 errors occurred') {
   return {
@@ -112,16 +114,16 @@ describe('mapServerError (product rules §8)', () => {
     it('is the toast when nothing else would be shown', () => {
       expect(mapServerError({ status: 400 }, FIELDS)).toEqual({
         fieldErrors: {},
-        toasts: ['The given data was invalid'],
+        toasts: [INVALID_DATA],
       });
-      expect(mapServerError(undefined, FIELDS).toasts).toEqual(['The given data was invalid']);
-      expect(mapServerError({ data: { errors: {} } }, FIELDS).toasts).toEqual(['The given data was invalid']);
-      expect(mapServerError({ data: { errors: [[]] } }, FIELDS).toasts).toEqual(['The given data was invalid']);
+      expect(mapServerError(undefined, FIELDS).toasts).toEqual([INVALID_DATA]);
+      expect(mapServerError({ data: { errors: {} } }, FIELDS).toasts).toEqual([INVALID_DATA]);
+      expect(mapServerError({ data: { errors: [[]] } }, FIELDS).toasts).toEqual([INVALID_DATA]);
     });
 
     it('is German in the de locale', () => {
       expect(mapServerError({ data: { message: '  ' } }, FIELDS, { locale: 'de' }).toasts).toEqual([
-        'Die übermittelten Daten sind ungültig',
+        siteText('de', 'validation:server.invalidData'),
       ]);
     });
 

@@ -1,4 +1,5 @@
 import { MAX_UINT256 } from '@app/contracts';
+import { siteText } from '../../../tests/support/catalogues';
 import { fieldMessages } from './schema';
 import { nonTextTokenFields, tokenAmountProblems, tokenSchema, toBaseUnits, type TokenInput } from './token';
 
@@ -57,12 +58,14 @@ describe('tokenSchema', () => {
   });
 
   it('names the field in the visitor language', () => {
+    const label = siteText('de', 'token:fields.decimals.label');
     const errors = fieldMessages(
       tokenSchema,
       { ...valid, decimals: '16' },
-      { locale: 'de', labels: { decimals: 'Dezimalstellen' } },
+      { locale: 'de', labels: { decimals: label } },
     );
-    expect(errors.decimals).toBe('Dezimalstellen muss zwischen 0 und 15 liegen.');
+    // The rest is the `{_field_}` template of validation.json's `between`, filled by the code under test.
+    expect(errors.decimals).toBe(`${label} muss zwischen 0 und 15 liegen.`);
   });
 });
 
