@@ -3,9 +3,9 @@
  * for the edit view's language badges ("Italiano: 37 texts untranslated"), by the definition the "Missing in …"
  * filter, the site build and `npm run i18n:check` share. Admin login and read permission on the type required.
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { LOCALE_CODES } from '@app/routing';
-import { addAdminRoutes } from './admin-routes';
+import { addAdminRoutes, apiContentType, mayRead, type AdminReadContext } from './admin-routes';
 import { fieldTrail } from '../editorial/field-labels';
 import { schemaLookup } from '../editorial/publish-checks';
 import { adminLocale } from './catalogue';
@@ -28,38 +28,22 @@ export type TranslationStatusReply = {
   }>;
 };
 
-type Ctx = {
-  query: Record<string, unknown>;
-  state: { userAbility?: { can(action: string, subject: string): boolean } };
-  body: unknown;
-  status: number;
-  set(name: string, value: string): void;
-};
-
-const TYPE = /^api::[a-z0-9-]+\.[a-z0-9-]+$/;
-
 export function registerTranslationStatusRoute(strapi: Core.Strapi): void {
   addAdminRoutes(strapi, 'translation-status', [
     {
       method: 'GET',
       path: TRANSLATION_STATUS_PATH,
-      handler: async (ctx: Ctx) => {
+      handler: async (ctx: AdminReadContext) => {
         ctx.set('Cache-Control', 'no-store');
         const { uid, documentId } = ctx.query;
-        const model =
-          typeof uid === 'string' && TYPE.test(uid) ? strapi.contentTypes[uid as UID.ContentType] : undefined;
-        const localized = (model as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined)?.pluginOptions
-          ?.i18n?.localized;
+        const i18n = apiContentType(strapi, uid)?.pluginOptions?.i18n as { localized?: boolean } | undefined;
+        const localized = i18n?.localized;
         if (!localized || typeof documentId !== 'string' || documentId === '') {
           ctx.status = 400;
           ctx.body = { error: 'uid (a localized content type) and documentId are required' };
           return;
         }
-        if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', uid as string)) {
-          ctx.status = 403;
-          ctx.body = { error: 'Forbidden' };
-          return;
-        }
+        if (!mayRead(ctx, uid as string)) return;
         const status = (await documentStatuses(strapi, uid as string, documentId)).get(documentId);
         if (!status) {
           ctx.status = 404;
