@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SITE_DIR } from './lib/env.mjs';
+import { DEFAULT_LOCALE } from '@app/routing';
 
 const KB = 1000;
 const HOME_TARGET_KB = 100;
@@ -109,7 +110,7 @@ function readPage(htmlFile) {
   // Mounted by the runtime's behaviours, not by a [data-island] element.
   if (/<a\b[^>]*\bdata-booking\b/.test(html)) islands.push({ name: 'booking', when: 'click', props: '' });
   if (/\bdata-join-list\b/.test(html)) islands.push({ name: 'join-list', when: 'scroll or time', props: '' });
-  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE;
   const german = /<link\b[^>]*\bhref[Ll]ang="de"[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
   return { scripts, islands, lang, german: german ? new URL(german).pathname : undefined };
 }

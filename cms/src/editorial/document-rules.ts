@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { stripTitleSuffix } from '../lib/page-title';
 import { isAutomaticSlug, slugify } from '../lib/slug';
 import { asCms, versionsWhere } from './write-guard';
+import { DEFAULT_LOCALE } from '@app/routing';
 
 /**
  * Editorial rules applied to every write through the document service (admin panel and API alike):
@@ -80,7 +81,7 @@ async function followTitle(strapi: Core.Strapi, context: Context): Promise<void>
   const data = params.data;
   const slug = slugField(strapi, uid);
   if (!data || !slug || typeof data[slug.target] !== 'string') return;
-  const locale = params.locale ?? 'en';
+  const locale = params.locale ?? DEFAULT_LOCALE;
   const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
   let stored: Data | null = null;
   if (context.action === 'update' && params.documentId) {
@@ -198,7 +199,7 @@ export function useSiteSlugs(strapi: Core.Strapi): void {
     const target = slugField(strapi, args.contentTypeUID);
     if (!target || target.field !== args.field) return generic(args);
     const title = args.data?.[target.target];
-    const base = typeof title === 'string' ? slugify(title, args.locale ?? 'en') : '';
+    const base = typeof title === 'string' ? slugify(title, args.locale ?? DEFAULT_LOCALE) : '';
     // Without a title there is nothing to follow yet: an empty slug, not the type's name ("post") that Strapi's
     // generic rule proposes for a new entry before anything is typed.
     if (base === '') return '';

@@ -4,6 +4,7 @@
  * (ä → ae, ö → oe, ü → ue, ß → ss), other accents are dropped (é → e), "&" becomes the word of the language
  * ("und", "et" …) as the language's own list format writes it, so a new language needs no entry here.
  */
+import { DEFAULT_LOCALE } from '@app/routing';
 
 /** Longest slug produced; longer titles are cut at a word boundary (URLs stay readable). */
 export const MAX_SLUG_LENGTH = 80;
@@ -33,7 +34,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * The slug of a title: `Größe & Maß: Äpfel` → `groesse-und-mass-aepfel` (locale `de`). Returns '' when the
  * title has no letter or digit left (the caller then keeps its fallback).
  */
-export function slugify(title: string, locale = 'en'): string {
+export function slugify(title: string, locale: string = DEFAULT_LOCALE): string {
   const words = String(title)
     .toLowerCase()
     .replace(/[äöüßẞ]/g, (c) => GERMAN[c] ?? c)

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DEFAULT_LOCALE } from '@app/routing';
 import { ruleMessage, type MessageKey } from './messages';
 import { isPhoneCountry, toE164 } from './phone';
 import {
@@ -190,7 +191,10 @@ function numberField(rules: NormalizedRule[], say: Say): NumberField {
 
 const holdsNumber = (rules: NormalizedRule[]) => rules.some((rule) => NUMBER_RULES.has(rule.name));
 
-function compileRules(rules: NormalizedRule[], { locale = 'en', label }: FieldOptions): TextField | NumberField {
+function compileRules(
+  rules: NormalizedRule[],
+  { locale = DEFAULT_LOCALE, label }: FieldOptions,
+): TextField | NumberField {
   const say: Say = (key, params) => () => ruleMessage(locale, key, params, label);
   return holdsNumber(rules) ? numberField(rules, say) : textField(rules, say);
 }

@@ -1,6 +1,7 @@
 import { TOKEN_TYPES, type TokenType } from '@app/contracts';
 import type { DeployParams } from './deploy-params';
 import { EMPTY_DRAFT, STEPS, type Step, type TokenDraft } from './token-draft';
+import { DEFAULT_LOCALE } from '@app/routing';
 
 /**
  * What survives back navigation and a reload (session storage, this tab only): the wizard's values and
@@ -123,7 +124,7 @@ export function loadDeployment(store = session()): SavedDeployment | null {
     account,
     params,
     sentAt: v.sentAt,
-    locale: str(v.locale) ?? 'en',
+    locale: str(v.locale) ?? DEFAULT_LOCALE,
     email: str(v.email, 254) ?? '',
     ...(contractAddress && ADDRESS.test(contractAddress) ? { contractAddress } : {}),
     ...(v.reported === true ? { reported: true } : {}),
