@@ -3,26 +3,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CMS_PREVIEW_SECRETS, CMS_REQUIRED_SECRETS } from '@app/cms-client';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
 export const SITE_DIR = path.join(ROOT, 'site');
 
-/** Secrets Strapi needs; generated once per checkout into cms/.env (git-ignored), never committed. */
+/** Secrets a checkout generates once into cms/.env (git-ignored), never committed: the CMS's and the rebuild service's. */
 const SECRET_KEYS = /** @type {const} */ ([
-  'APP_KEYS',
-  'ADMIN_JWT_SECRET',
-  'API_TOKEN_SALT',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'SITE_BUILD_TOKEN',
-  // Key of the draft-preview build's API token (the only one the CMS lets read drafts); server side only.
-  'SITE_PREVIEW_TOKEN',
+  ...CMS_REQUIRED_SECRETS,
+  ...CMS_PREVIEW_SECRETS,
   // The rebuild service checks it on every webhook the CMS sends (header X-Rebuild-Secret).
   'REBUILD_WEBHOOK_SECRET',
-  // Opens the preview server: the admin's preview links carry it once, then a cookie does.
-  'PREVIEW_SECRET',
 ]);
 
 const randomSecret = (key) =>

@@ -5,24 +5,15 @@
  * the variables at fault, never their values.
  */
 
-type Env = Readonly<Record<string, string | undefined>>;
+import { CMS_PREVIEW_SECRETS, CMS_REQUIRED_SECRETS } from '@app/cms-client';
 
-/** Secrets the CMS needs (docs/operations.md "Deploying with docker-compose"); `APP_KEYS` is a comma-separated list. */
-export const REQUIRED_SECRETS = [
-  'APP_KEYS',
-  'ADMIN_JWT_SECRET',
-  'API_TOKEN_SALT',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'SITE_BUILD_TOKEN',
-] as const;
+type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Secrets checked only when set: `NEWSLETTER_SECRET` defaults to the first app key; without
  * `SITE_PREVIEW_TOKEN` / `PREVIEW_SECRET` the CMS runs without the draft preview.
  */
-const OPTIONAL_SECRETS = ['NEWSLETTER_SECRET', 'SITE_PREVIEW_TOKEN', 'PREVIEW_SECRET'] as const;
+const OPTIONAL_SECRETS = ['NEWSLETTER_SECRET', ...CMS_PREVIEW_SECRETS] as const;
 
 /** `openssl rand -hex 16` is 32 characters; Strapi's own generator makes 24. Anything shorter is typed by hand. */
 export const MIN_SECRET_LENGTH = 16;
@@ -63,7 +54,7 @@ function checkSecret(name: string, raw: string | undefined, required: boolean): 
 /** One value used for two different secrets: leaking one would leak both. */
 function reusedSecrets(env: Env): string[] {
   const owners = new Map<string, string[]>();
-  for (const name of [...REQUIRED_SECRETS, ...OPTIONAL_SECRETS]) {
+  for (const name of [...CMS_REQUIRED_SECRETS, ...OPTIONAL_SECRETS]) {
     for (const value of valuesOf(name, env[name] ?? '')) {
       if (value !== '') owners.set(value, [...(owners.get(value) ?? []), name]);
     }
@@ -85,7 +76,7 @@ function databaseProblems(env: Env): string[] {
 /** Every problem with the secrets in `env`, each naming its variable (never the value). */
 export function secretProblems(env: Env): string[] {
   return [
-    ...REQUIRED_SECRETS.flatMap((name) => checkSecret(name, env[name], true)),
+    ...CMS_REQUIRED_SECRETS.flatMap((name) => checkSecret(name, env[name], true)),
     ...OPTIONAL_SECRETS.flatMap((name) => checkSecret(name, env[name], false)),
     ...reusedSecrets(env),
     ...databaseProblems(env),

@@ -1,5 +1,6 @@
 import crypto from 'crypto';
-import { assertProductionSecrets, REQUIRED_SECRETS, secretProblems } from '../../src/bootstrap/secrets';
+import { CMS_REQUIRED_SECRETS } from '@app/cms-client';
+import { assertProductionSecrets, secretProblems } from '../../src/bootstrap/secrets';
 
 const random = () => crypto.randomBytes(32).toString('hex');
 
@@ -7,7 +8,7 @@ const random = () => crypto.randomBytes(32).toString('hex');
 function goodEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
-    ...Object.fromEntries(REQUIRED_SECRETS.map((name) => [name, random()])),
+    ...Object.fromEntries(CMS_REQUIRED_SECRETS.map((name) => [name, random()])),
     APP_KEYS: [random(), random(), random(), random()].join(','),
     DATABASE_CLIENT: 'postgres',
     DATABASE_PASSWORD: random(),
@@ -19,7 +20,7 @@ test('generated secrets pass', () => {
   expect(() => assertProductionSecrets(goodEnv())).not.toThrow();
 });
 
-test.each(REQUIRED_SECRETS)('%s missing or blank is refused', (name) => {
+test.each(CMS_REQUIRED_SECRETS)('%s missing or blank is refused', (name) => {
   const missing: Record<string, string> = goodEnv();
   delete missing[name];
   expect(secretProblems(missing)).toEqual([`${name} is not set`]);

@@ -4,3 +4,4 @@ export * from './content-queries';
 export * from './errors';
 export * from './posts-api';
 export * from './query';
+export * from './secrets';
