@@ -1,11 +1,12 @@
 /**
  * Test double for `react-i18next` answering from the real catalogues of every language, so
  * tests read (and find by label) the words a visitor reads. Supports `ns:key`, the namespace given to
- * `useTranslation()`, `{{name}}` interpolation, `count` plurals (`_one` / `_other`) and `defaultValue`.
+ * `useTranslation()`, `{{name}}` interpolation, `count` plurals (the language's plural rules: `_one`, `_other` …) and `defaultValue`.
  */
 import fs from 'fs';
 import path from 'path';
 import { LOCALE_CODES, type Locale } from '@app/routing';
+import { pluralKeys } from '../../tests/support/catalogues';
 
 export { escapeRegExp } from '@app/routing';
 
@@ -35,8 +36,9 @@ function lookup(tree: unknown, path: string): string | undefined {
 export function translate(locale: Locale, key: string, defaultNs = 'common', options: Options = {}): string {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : [defaultNs, key];
   const tree = CATALOGUES[locale][ns];
-  const plural = options.count === undefined ? undefined : `${path}_${options.count === 1 ? 'one' : 'other'}`;
-  const text = (plural && lookup(tree, plural)) ?? lookup(tree, path) ?? options.defaultValue;
+  const keys = options.count === undefined ? [path] : pluralKeys(locale, path, options.count);
+  const text =
+    keys.map((candidate) => lookup(tree, candidate)).find((found) => found !== undefined) ?? options.defaultValue;
   if (text === undefined) throw new Error(`Missing catalogue text ${locale}/${ns}:${path}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }

@@ -8,9 +8,9 @@ export { escapeRegExp };
  * The site's UI texts as a visitor reads them, from the catalogues the build and the CMS read
  * (`locales/<locale>/<ns>.json`): end-to-end specs, integration and unit tests look for and compare with these
  * instead of copies, so that a copy edit does not break them. The rules of the site's i18next setup, as in the unit
- * tests' double (site/test/i18n-mock.ts): `ns:key` with a dotted key, `{{name}}` placeholders, `count` choosing the
- * `_one` / `_other` form. A text or a value that is missing throws, so a typo fails the test instead of looking for
- * less.
+ * tests' double (site/test/i18n-mock.ts, which takes `pluralKeys` from here): `ns:key` with a dotted key, `{{name}}`
+ * placeholders, `count` choosing the plural form by the language's rules. A text or a value that is missing throws,
+ * so a typo fails the test instead of looking for less.
  */
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 const loaded = new Map<string, Catalogue>();
@@ -24,6 +24,14 @@ function catalogue(locale: Locale, namespace: string): Catalogue {
   return loaded.get(file)!;
 }
 
+/**
+ * The keys to look up for a text with a `count`, in order: the plural form the language's rules choose
+ * (`Intl.PluralRules`, the suffixes i18next reads: `key_one`, `key_other`, `key_few` …), then `key` itself.
+ */
+export function pluralKeys(locale: string, key: string, count: number): [string, string] {
+  return [`${key}_${new Intl.PluralRules(locale).select(count)}`, key];
+}
+
 type Values = Readonly<Record<string, string | number>>;
 /** Values that leave every `{{name}}` as it is: `catalogueText` then answers with the catalogue's own wording. */
 const AS_WRITTEN = new Proxy({}, { get: (_, name) => `{{${String(name)}}}` }) as Values;
@@ -34,8 +42,7 @@ function entry(locale: Locale, key: string, count?: number) {
   const [namespace, dottedKey, ...rest] = key.split(':');
   if (!namespace || !dottedKey || rest.length > 0) throw new Error(`A catalogue key reads "ns:key", not "${key}"`);
   const texts = catalogue(locale, namespace);
-  const plural = count === undefined ? undefined : `${dottedKey}_${count === 1 ? 'one' : 'other'}`;
-  for (const candidate of plural === undefined ? [dottedKey] : [plural, dottedKey]) {
+  for (const candidate of count === undefined ? [dottedKey] : pluralKeys(locale, dottedKey, count)) {
     const template = catalogueText(texts, candidate, AS_WRITTEN);
     if (template !== undefined) return { texts, key: candidate, template };
   }
