@@ -1,3 +1,4 @@
+import { setTimeout as realDelay } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,21 +48,24 @@ const live = (dir: string) => fs.readFileSync(path.join(dir, 'current', 'index.h
 
 /**
  * Advances the fake clock in steps, letting real file system work complete in between, until `condition`
- * holds; gives up after 10 s of real time (a busy machine can be slow to copy a file).
+ * holds; gives up after 10 s of real time (a busy machine can be slow to copy a file). Each step waits a real
+ * millisecond, so the fake clock runs at most 100 times faster than the real one: while a busy machine copies a
+ * release for a second, less than two fake minutes pass, not a quiet time that starts a build of its own.
  */
 async function advanceUntil(condition: () => boolean, stepMs = 100) {
   const deadline = performance.now() + 10_000;
   while (!condition() && performance.now() < deadline) {
     await jest.advanceTimersByTimeAsync(stepMs);
-    await new Promise((resolve) => setImmediate(resolve));
+    await realDelay(1);
   }
   expect(condition()).toBe(true);
 }
 
+/** Until every build is done, the backstop after its quiet time included (so in steps of a fake second). */
 async function runUntilSettled(service: { settled(): Promise<void> }) {
   let done = false;
   void service.settled().then(() => (done = true));
-  await advanceUntil(() => done);
+  await advanceUntil(() => done, 1_000);
 }
 
 test('a burst of webhooks publishes one release and reports it', async () => {
