@@ -1,6 +1,6 @@
 // The rebuild service with its two targets (scripts/lib/rebuild.mjs): the public site and the draft preview
 // share one webhook and never build at the same time. Stand-in builds record when they run.
-import { oneAtATime, startRebuildService } from './rebuild.mjs';
+import { startRebuildService } from './rebuild.mjs';
 
 const SECRET = 'targets-test-secret-0123456789';
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,50 +21,6 @@ const memoryReleases = () => {
     idle: async () => undefined,
   };
 };
-
-test('oneAtATime runs tasks one after the other; after stop() waiting tasks do not start', async () => {
-  const serial = oneAtATime();
-  const events = [];
-  const task = (name, ms) => async () => {
-    events.push(`${name} start`);
-    await wait(ms);
-    events.push(`${name} end`);
-  };
-  await Promise.all([serial(task('a', 30)), serial(task('b', 5))]);
-  expect(events).toEqual(['a start', 'a end', 'b start', 'b end']);
-
-  const running = serial(task('c', 30));
-  const waiting = serial(task('d', 5));
-  await wait(5); // c has started, d waits for it
-  serial.stop();
-  await running;
-  await expect(waiting).rejects.toThrow(/stopping/);
-  expect(events).not.toContain('d start');
-});
-
-test('a task passed first goes ahead of waiting tasks, never ahead of the running one', async () => {
-  const serial = oneAtATime();
-  const events = [];
-  const task = (name, ms) => async () => {
-    events.push(`${name} start`);
-    await wait(ms);
-    events.push(`${name} end`);
-  };
-  const all = [serial(task('preview 1', 30)), serial(task('preview 2', 5))];
-  await wait(5); // preview 1 is building, preview 2 waits
-  all.push(serial(task('site', 5), { first: true }), serial(task('site again', 5), { first: true }));
-  await Promise.all(all);
-  expect(events).toEqual([
-    'preview 1 start',
-    'preview 1 end',
-    'site start',
-    'site end',
-    'site again start',
-    'site again end',
-    'preview 2 start',
-    'preview 2 end',
-  ]);
-});
 
 test('a draft save builds the preview only; a publish builds both, never two at once', async () => {
   const log = [];

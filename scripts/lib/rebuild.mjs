@@ -2,7 +2,7 @@
 // published as a new release and switched live. Used by `npm start` and the docker-compose rebuild worker
 // (scripts/rebuild.mjs). Configuration: docs/operations.md "Configuration" (REBUILD_*).
 import { spawn } from 'node:child_process';
-import { combineTargets, createRebuildServer, createRebuildService } from '@app/rebuild';
+import { combineTargets, createRebuildServer, createRebuildService, oneAtATime } from '@app/rebuild';
 import { SITE_DIR, ensureCmsSecrets } from './env.mjs';
 import { previewRefreshTarget } from './preview.mjs';
 import { siteFastPath } from './publish-worker-client.mjs';
@@ -61,42 +61,6 @@ export function shellHook(command) {
         code === 0 ? resolve() : reject(new Error(`\`${command}\` failed (${signal ?? `exit ${code}`})`)),
       );
     });
-}
-
-/**
- * Runs the functions it is given one after the other (two Gatsby builds at once would starve both). A task
- * passed with `{ first: true }` (the public site's build) goes ahead of every waiting task without that flag
- * (draft-preview builds), so a publish never waits for more than the one build already running. After
- * `stop()`, waiting and new tasks reject instead of starting.
- */
-export function oneAtATime() {
-  const waiting = [];
-  let running = false;
-  let stopped = false;
-  const next = () => {
-    if (running || waiting.length === 0) return;
-    const item = waiting.shift();
-    running = true;
-    const start = stopped
-      ? Promise.reject(new Error('the rebuild service is stopping'))
-      : Promise.resolve().then(item.task);
-    start.then(item.resolve, item.reject).finally(() => {
-      running = false;
-      next();
-    });
-  };
-  const run = (task, { first = false } = {}) =>
-    new Promise((resolve, reject) => {
-      const item = { task, resolve, reject, first };
-      const behind = first ? waiting.findIndex((other) => !other.first) : -1;
-      if (behind === -1) waiting.push(item);
-      else waiting.splice(behind, 0, item);
-      next();
-    });
-  run.stop = () => {
-    stopped = true;
-  };
-  return run;
 }
 
 /**
@@ -161,7 +125,7 @@ export async function startRebuildService({
   const buildOnce = build ?? (() => buildSite({ ...site, siteDir }));
   const fullBuild = fastPath ? (context) => fastPath.aroundFullBuild(() => buildOnce(context)) : buildOnce;
   const siteService = createRebuildService({
-    build: (context) => serial(() => fullBuild(context), { first: true }),
+    build: (context) => serial(() => fullBuild(context)),
     releases,
     ...timing,
     fastPath,

@@ -5,3 +5,4 @@ export * from './service';
 export * from './http';
 export * from './targets';
 export * from './failure';
+export * from './one-at-a-time';

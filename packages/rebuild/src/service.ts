@@ -10,6 +10,7 @@
  */
 import { createBuildScheduler, type Trigger } from './scheduler';
 import type { PublishOptions, PublishedRelease, Release, ReleaseStore } from './releases';
+import { oneAtATime } from './one-at-a-time';
 import { createStatusTracker, errorMessage, type BuildRecord, type RebuildStatus } from './status';
 
 export type Logger = { info(message: string): void; error(message: string): void };
@@ -84,16 +85,6 @@ function describe(record: BuildRecord): string {
 
 /** A few file names of a change, for a log line. */
 const someFiles = (files: string[]) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`;
-
-/** Runs the functions it is given one after the other (the fast path and a whole build share the output folder). */
-function oneAtATime() {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  };
-}
 
 export function createRebuildService({
   build,
