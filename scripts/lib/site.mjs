@@ -97,28 +97,64 @@ export function failureSummary(output) {
 }
 
 /**
+ * How long a build may go without a line of output before it is taken for stuck and stopped
+ * (`REBUILD_BUILD_SILENCE_MS`, default 20 minutes; a cold build at 4,000 pages is silent for 20 s at most): a build
+ * that stands still would otherwise hold up every later publish behind it.
+ */
+export const buildSilenceLimitMs = (env = process.env) => {
+  const value = Number.parseInt(env.REBUILD_BUILD_SILENCE_MS ?? '', 10);
+  return Number.isFinite(value) && value > 0 ? value : 20 * 60_000;
+};
+
+/**
  * Runs a build command, its output shown as it comes (`echo`), kept and handed to `onOutput`; rejects with the
- * output's gist.
+ * output's gist. A build silent for `silenceMs` is stopped and rejects saying so.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ echo?: boolean, onOutput?: (text: string) => void, silenceMs?: number } & import('node:child_process').SpawnOptions} options
  * @returns {Promise<void>}
  */
-function runBuildCommand(command, args, { echo = true, onOutput, ...options }) {
+export function runBuildCommand(
+  command,
+  args,
+  { echo = true, onOutput, silenceMs = buildSilenceLimitMs(), ...options },
+) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     activeBuild = child;
     let tail = '';
+    let stuck = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let silence;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        stuck = true;
+        child.kill('SIGTERM');
+      }, silenceMs);
+    };
+    watch();
     const keep = (stream) => (chunk) => {
+      watch();
       if (echo) stream.write(chunk);
       onOutput?.(chunk.toString('utf8'));
       tail = (tail + chunk.toString('utf8')).slice(-64 * 1024);
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.on('error', reject);
+    child.on('error', (error) => {
+      clearTimeout(silence);
+      reject(error);
+    });
     child.on('close', (code, signal) => {
+      clearTimeout(silence);
       if (activeBuild === child) activeBuild = undefined;
-      if (code === 0) return resolve();
+      if (code === 0 && !stuck) return resolve();
       const summary = failureSummary(tail);
-      reject(new Error(`gatsby build failed (${signal ?? `exit ${code}`})${summary ? `:\n${summary}` : ''}`));
+      const why = stuck
+        ? `stopped: no output for ${Math.round(silenceMs / 1000)} s`
+        : `failed (${signal ?? `exit ${code}`})`;
+      reject(new Error(`gatsby build ${why}${summary ? `:\n${summary}` : ''}`));
     });
   });
 }
